@@ -1,0 +1,50 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * One config, one environment per app (architecture.md).
+ * - main: the shell, served at `/`.
+ * - car: the vehicle console, served at `/apps/car/` (inside the shell through wujie, or standalone).
+ *
+ * Dev runs one process per environment (ports are per process), so the process says which app it
+ * serves through RSBUILD_APP; that decides the server base and the ports used in absolute URLs.
+ */
+const apiPort = Number(process.env.PORT ?? 8080);
+const carDevPort = Number(process.env.CAR_DEV_PORT ?? 3001);
+const devApp = process.env.RSBUILD_APP ?? 'main';
+
+/** API paths the dev servers forward to the reference server (the shell's own `/car/*` routes are not API). */
+const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4', '/api'];
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    define: {
+      __CAR_DEV_ENTRY__: JSON.stringify(`http://localhost:${carDevPort}/apps/car/`),
+    },
+  },
+  html: {
+    title: '车辆定位平台',
+    mountId: 'root',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    base: devApp === 'car' ? '/apps/car' : '/',
+    historyApiFallback: true,
+    proxy: apiPrefixes.map((prefix) => ({ context: [prefix], target: `http://localhost:${apiPort}` })),
+  },
+  environments: {
+    main: {
+      source: { entry: { index: './main/bootstrap.tsx' } },
+      output: { distPath: { root: 'dist/main' }, assetPrefix: '/' },
+    },
+    car: {
+      source: { entry: { index: './micro/car/index.tsx' } },
+      // Absolute asset paths that include `/apps/car/`: wujie's __WUJIE_PUBLIC_PATH__ drops the path (wujie-notes.md).
+      output: { distPath: { root: 'dist/car' }, assetPrefix: '/apps/car/' },
+      dev: { assetPrefix: `http://localhost:${carDevPort}/apps/car/` },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+
+/** `GET /oauth/loginPage`: what the login screen needs before the user types anything. */
+export const loginPageConfigSchema = z.object({
+  /** RSA public key (PEM) for jsencrypt; credentials never travel in clear text */
+  publicKey: z.string(),
+  /** true after repeated failed logins from this client: a captcha from /oauth/getCode is required */
+  captchaRequired: z.boolean(),
+  /** true when SMS-code login is offered */
+  smsLoginEnabled: z.boolean(),
+});
+export type LoginPageConfig = z.infer<typeof loginPageConfigSchema>;
+
+/** `POST /oauth/v4/token` (form) request fields; username and password are RSA-encrypted, base64. */
+export interface LoginForm {
+  username: string;
+  password: string;
+  /** `password` (default) or `sms` */
+  grantType?: 'password' | 'sms';
+  captcha?: string;
+  captchaKey?: string;
+}
+
+/** `POST /oauth/v4/token` success payload (flag 1). */
+export const loginResultSchema = z.object({
+  sessionId: z.string().check(z.minLength(1)),
+  /** session lifetime in seconds (sliding) */
+  expiresIn: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

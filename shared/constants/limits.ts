@@ -1,0 +1,21 @@
+/** Business constants of product-spec §9. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const HISTORY_CAP_PER_SYSTEM = 10;
+export const GEOCODE_BATCH_SIZE = 50;
+export const ADDRESS_CACHE_LIMIT = 1000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const FIRST_PAGE = 1;
+export const TOAST_DURATION_MS = 3000;
+export const LOADING_CLOSE_DELAY_MS = 400;
+export const DESIGN_WIDTH = 1366;
+export const DESIGN_HEIGHT = 768;
+export const MIN_SCALE = 0.5;
+export const CHAT_OFFSET_RIGHT_PX = 30;
+export const IMAGE_ZOOM_RATE = 1.2;
+export const PROGRESS_BAR = { minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: true } as const;
+export const TREE_ITEM_HEIGHT = 26;
+export const TREE_INDENT = 16;
+export const INFINITE_SCROLL_DELAY_MS = 200;
+export const INFINITE_SCROLL_DISTANCE = 0;
+export const MAP_BOUNDS = { minLng: 72.004, maxLng: 137.8347, minLat: 0.8293, maxLat: 55.8271 } as const;
+export const EARTH_RADIUS_M = 6_371_000;

@@ -1,0 +1,21 @@
+import type { ResourceItem } from '../api/dto/resource-dto';
+import type { ThemeName } from '../theme/themes';
+
+/**
+ * Shell → sub-app events on the bus: things that change over time. Payloads are plain,
+ * serialisable data (never MobX observables: the sub-app lives in another realm).
+ */
+export interface ShellEvents {
+  /** the user's theme changed */
+  'shell:theme': { theme: ThemeName };
+  /** the session changed (logout = sessionId null) */
+  'shell:session': { sessionId: string | null; userId: number | null };
+  /** the answer to `getResourceData` */
+  'shell:resourceData': { requestId: string; resources: ResourceItem[] };
+  /** the shell showed or hid this sub-app (alive apps keep running: pause maps and polling) */
+  'shell:visibility': { systemId: string; visible: boolean };
+  /** navigate inside the sub-app (alive mode ignores url changes) */
+  'shell:navigate': { systemId: string; path: string };
+}
+
+export type ShellEventName = keyof ShellEvents;

@@ -1,0 +1,196 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import * as z from 'zod/mini';
+import { REQUEST_TIMEOUT_MS } from '../constants/limits';
+import { MSG_MALFORMED_RESPONSE, MSG_NETWORK_EXCEPTION, MSG_REQUEST_ABORTED, MSG_REQUEST_TIMEOUT } from '../constants/messages';
+import { ApiError } from './api-error';
+import { resolveUrl } from './base-url';
+import { unwrapEnvelope } from './envelope-rules';
+import { requestJsonp } from './jsonp';
+import { isSpreadsheetType } from './spreadsheet';
+
+const unknownPayload = z.unknown();
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly (string | number)[]>;
+
+export interface HttpClientOptions {
+  /** fixed per app: 0 for the shell, 8 for the vehicle console ... */
+  platformId: number;
+  /** base address given by the caller; when absent the stored baseUrl is read per request */
+  baseUrl?: string;
+  readStoredBaseUrl?: () => string | null;
+  readSessionId: () => string | null;
+  readUserId: () => number | string | null;
+  timeoutMs?: number;
+  /** called once per 4010 response, before the call rejects (the owner opens its dialog) */
+  onSessionExpired?: (error: ApiError) => void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** The product's HTTP client (product-spec §7). It never navigates or toasts. */
+export interface HttpClient {
+  get<T>(path: string, payload: z.ZodMiniType<T>, query?: Query, options?: RequestOptions): Promise<T>;
+  postForm<T>(path: string, payload: z.ZodMiniType<T>, body: Query, options?: RequestOptions): Promise<T>;
+  postJson<T>(path: string, payload: z.ZodMiniType<T>, body: unknown, options?: RequestOptions): Promise<T>;
+  upload<T>(path: string, payload: z.ZodMiniType<T>, body: FormData, options?: RequestOptions): Promise<T>;
+  jsonp<T>(path: string, payload: z.ZodMiniType<T>, query?: Query): Promise<T>;
+  /** POST that answers a spreadsheet file; a JSON body in its place is unwrapped as an error */
+  downloadSpreadsheet(path: string, body: unknown, options?: RequestOptions): Promise<Blob>;
+  /** the absolute address of an export through a hidden frame, with the sessionId in its query */
+  exportUrl(path: string, query?: Query): string;
+  /** the headers every request carries */
+  headers(): Record<string, string>;
+}
+
+function toSearchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+/** Turns an axios failure into the typed error: status + data.msg when the server said something. */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
+  const axiosError = error as AxiosError<unknown>;
+  if (axiosError?.code === 'ECONNABORTED' || axiosError?.code === 'ETIMEDOUT') {
+    return new ApiError({ kind: 'timeout', message: MSG_REQUEST_TIMEOUT });
+  }
+  if (axiosError?.code === 'ERR_CANCELED') return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
+  const response = axiosError?.response;
+  if (response) {
+    const data = response.data;
+    const msg =
+      data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string' && data.msg ? data.msg : MSG_NETWORK_EXCEPTION;
+    return new ApiError({ kind: 'http', status: response.status, message: msg, body: data });
+  }
+  return new ApiError({ kind: 'network', message: MSG_NETWORK_EXCEPTION });
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const instance: AxiosInstance = axios.create({ timeout });
+
+  const baseUrl = () => options.baseUrl ?? options.readStoredBaseUrl?.() ?? '';
+
+  const headers = (): Record<string, string> => {
+    const result: Record<string, string> = {
+      authorization: '',
+      platformId: String(options.platformId),
+      sessionId: options.readSessionId() ?? '',
+    };
+    const userId = options.readUserId();
+    if (userId !== null && userId !== undefined && userId !== '') result.userId = String(userId);
+    return result;
+  };
+
+  const settle = <T>(body: unknown, payload: z.ZodMiniType<T>): T => {
+    try {
+      return unwrapEnvelope(body, payload);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'session-expired') options.onSessionExpired?.(error);
+      throw error;
+    }
+  };
+
+  const send = async <T>(config: AxiosRequestConfig, payload: z.ZodMiniType<T>): Promise<T> => {
+    let body: unknown;
+    try {
+      const response = await instance.request<unknown>({
+        ...config,
+        url: resolveUrl(config.url ?? '', baseUrl()),
+        headers: { ...headers(), ...(config.headers as Record<string, string> | undefined) },
+      });
+      body = response.data;
+    } catch (error) {
+      const apiError = toApiError(error);
+      // a 4010 envelope can come with an HTTP error status; it is still the session rule
+      if (apiError.kind === 'http' && apiError.body && typeof apiError.body === 'object' && 'flag' in apiError.body) {
+        return settle(apiError.body, payload);
+      }
+      throw apiError;
+    }
+    return settle(body, payload);
+  };
+
+  return {
+    headers,
+    get: (path, payload, query = {}, requestOptions = {}) =>
+      send(
+        {
+          method: 'GET',
+          url: path,
+          params: toSearchParams(query),
+          signal: requestOptions.signal,
+          headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+        },
+        payload,
+      ),
+    postForm: (path, payload, body, requestOptions = {}) =>
+      send(
+        {
+          method: 'POST',
+          url: path,
+          data: toSearchParams(body).toString(),
+          signal: requestOptions.signal,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        },
+        payload,
+      ),
+    postJson: (path, payload, body, requestOptions = {}) =>
+      send(
+        {
+          method: 'POST',
+          url: path,
+          data: JSON.stringify(body ?? {}),
+          signal: requestOptions.signal,
+          headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+        },
+        payload,
+      ),
+    upload: (path, payload, body, requestOptions = {}) =>
+      send({ method: 'POST', url: path, data: body, signal: requestOptions.signal }, payload),
+    jsonp: (path, payload, query = {}) =>
+      requestJsonp(resolveUrl(path, baseUrl()), toSearchParams(query), timeout).then((body) => settle(body, payload)),
+    downloadSpreadsheet: async (path, body, requestOptions = {}) => {
+      let blob: Blob;
+      let contentType = '';
+      try {
+        const response = await instance.request<Blob>({
+          method: 'POST',
+          url: resolveUrl(path, baseUrl()),
+          data: JSON.stringify(body ?? {}),
+          responseType: 'blob',
+          signal: requestOptions.signal,
+          headers: { ...headers(), 'Content-Type': 'application/json;charset=UTF-8' },
+        });
+        blob = response.data;
+        contentType = String(response.headers['content-type'] ?? '');
+      } catch (error) {
+        throw toApiError(error);
+      }
+      if (isSpreadsheetType(contentType || blob.type)) return blob;
+      // not a file: it must be the envelope explaining why
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await blob.text());
+      } catch {
+        throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE });
+      }
+      // a failure envelope throws its own error here; a success envelope without a file is malformed
+      settle(parsed, unknownPayload);
+      throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE, body: parsed });
+    },
+    exportUrl: (path, query = {}) => {
+      const params = toSearchParams({ ...query, sessionId: options.readSessionId() ?? '' });
+      return `${resolveUrl(path, baseUrl())}?${params.toString()}`;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  '@shared': here('./shared'),
+  '@main': here('./main'),
+  '@car': here('./micro/car'),
+  '@server': here('./server'),
+  // Its CJS build bundles a second copy of wujie, so `bus` would be another object (wujie-notes.md).
+  'wujie-react': here('./node_modules/wujie-react/esm/index.js'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  define: { __CAR_DEV_ENTRY__: JSON.stringify('http://localhost:3001/apps/car/') },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // each file starts its own server on a temporary database
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/{main,micro,shared}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});

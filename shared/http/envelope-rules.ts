@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { envelopeSchema } from '../api/dto/envelope';
 import { FLAG_OK, FLAG_SESSION_EXPIRED } from '../constants/flags';
 import { MSG_LOGIN_TIMEOUT, MSG_MALFORMED_RESPONSE } from '../constants/messages';

@@ -161,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       requestJsonp(resolveUrl(path, baseUrl()), toSearchParams(query), timeout).then((body) => settle(body, payload)),
     downloadSpreadsheet: async (path, body, requestOptions = {}) => {
       let blob: Blob;
-      let contentType = '';
+      let contentType: string;
       try {
         const response = await instance.request<Blob>({
           method: 'POST',

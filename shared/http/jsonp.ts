@@ -19,7 +19,7 @@ export function requestJsonp(url: string, params: URLSearchParams, timeoutMs: nu
 
     const finish = () => {
       window.clearTimeout(timer);
-      delete registry[callbackName];
+      Reflect.deleteProperty(registry, callbackName);
       script.remove();
     };
     const timer = window.setTimeout(() => {

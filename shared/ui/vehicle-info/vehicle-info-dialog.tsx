@@ -1,0 +1,85 @@
+import { Button, Modal, Result, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import type { HttpClient } from '../../http/http-client';
+import { useVehicleDetail } from './use-vehicle-detail';
+import { VehicleBasicInfo } from './vehicle-basic-info';
+import { VehicleFollowPanel } from './vehicle-follow-panel';
+
+export type VehicleInfoTab = '' | 'follow';
+
+export interface VehicleInfoDialogProps {
+  http: HttpClient;
+  /** the dialog is open while this is not null */
+  vehicleId: number | string | null;
+  /** '' = 基本信息, 'follow' = 实时跟踪 (the bus message's tab values, product-spec §2) */
+  tab: VehicleInfoTab;
+  onClose: () => void;
+}
+
+const TAB_KEYS = { basic: 'basic', follow: 'follow' } as const;
+type TabKey = (typeof TAB_KEYS)[keyof typeof TAB_KEYS];
+
+const tabKeyOf = (tab: VehicleInfoTab): TabKey => (tab === 'follow' ? TAB_KEYS.follow : TAB_KEYS.basic);
+
+/**
+ * The vehicle info dialog, shared by the shell (opened from `showVehInfo`) and the console's
+ * standalone mode. Every opening (new vehicle or new requested tab) starts on the requested tab.
+ */
+export function VehicleInfoDialog({ http, vehicleId, tab, onClose }: VehicleInfoDialogProps) {
+  const { state, retry, refresh } = useVehicleDetail(http, vehicleId);
+  const [activeTab, setActiveTab] = useState<TabKey>(tabKeyOf(tab));
+  // reset the tab whenever a new opening asks for one (adjusting state during render, not in an effect)
+  const [openedFor, setOpenedFor] = useState({ vehicleId, tab });
+  if (openedFor.vehicleId !== vehicleId || openedFor.tab !== tab) {
+    setOpenedFor({ vehicleId, tab });
+    setActiveTab(tabKeyOf(tab));
+  }
+
+  const title = state.status === 'ready' ? `车辆信息 - ${state.vehicle.plate}` : '车辆信息';
+
+  let body;
+  if (state.status === 'error') {
+    body = (
+      <Result
+        status="error"
+        title="车辆信息加载失败"
+        subTitle={state.message}
+        extra={
+          <Button type="primary" onClick={retry} autoInsertSpace={false}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (state.status === 'ready') {
+    body = (
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => setActiveTab(key === TAB_KEYS.follow ? TAB_KEYS.follow : TAB_KEYS.basic)}
+        items={[
+          { key: TAB_KEYS.basic, label: '基本信息', children: <VehicleBasicInfo vehicle={state.vehicle} /> },
+          {
+            key: TAB_KEYS.follow,
+            label: '实时跟踪',
+            children:
+              activeTab === TAB_KEYS.follow ? (
+                <VehicleFollowPanel vehicle={state.vehicle} loadedAt={state.loadedAt} onRefresh={refresh} />
+              ) : null,
+          },
+        ]}
+      />
+    );
+  } else {
+    body = (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin description="正在加载车辆信息…" />
+      </div>
+    );
+  }
+
+  return (
+    <Modal open={vehicleId !== null} title={title} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VehicleInfoDialog } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+import { createFakeHttp, fail, ok } from '../support/fake-http';
+import { vehicleDetail } from '../support/fixtures';
+
+describe('VehicleInfoDialog', () => {
+  it('shows the vehicle from the server with Chinese labels, titled with the plate', async () => {
+    const { http, calls } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('车辆信息 - 粤B·12345')).toBeInTheDocument();
+    expect(within(dialog).getByText('860000000000101')).toBeInTheDocument();
+    expect(within(dialog).getByText('在线')).toBeInTheDocument();
+    expect(within(dialog).getByText('深圳一队')).toBeInTheDocument();
+    expect(within(dialog).getByText('张师傅')).toBeInTheDocument();
+    expect(within(dialog).getByText('42.5 km/h')).toBeInTheDocument();
+    expect(calls[0]?.query).toEqual({ vehicleId: 101 });
+  });
+
+  it('opens on the follow tab when asked, showing the last position', async () => {
+    const { http } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+
+    expect(await screen.findByRole('tab', { name: '实时跟踪', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('114.057868, 22.543099')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    let attempts = 0;
+    const { http } = createFakeHttp({
+      '/car/v1/api/vehicle/getVehicle.json': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(0, '车辆不存在或无权查看') : ok(vehicleDetail);
+      },
+    });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
+
+    expect(await screen.findByText('车辆不存在或无权查看')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('车辆信息 - 粤B·12345')).toBeInTheDocument();
+  });
+
+  it('renders hostile strings as text', async () => {
+    const hostile = { ...vehicleDetail, plate: '<img src=x onerror=alert(1)>', driverName: '<b>坏人</b>' };
+    const { http } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(hostile) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
+
+    expect(await screen.findByText('<b>坏人</b>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('is closed while no vehicle is chosen and calls onClose from its close button', async () => {
+    const onClose = vi.fn();
+    const { http, calls } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    const { rerender } = render(<VehicleInfoDialog http={http} vehicleId={null} tab="" onClose={onClose} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    rerender(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={onClose} />);
+    await screen.findByText('车辆信息 - 粤B·12345');
+    await userEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
+import { FLAG_SESSION_EXPIRED } from '../constants/flags';
 import { REQUEST_TIMEOUT_MS } from '../constants/limits';
 import { MSG_MALFORMED_RESPONSE, MSG_NETWORK_EXCEPTION, MSG_REQUEST_ABORTED, MSG_REQUEST_TIMEOUT } from '../constants/messages';
 import { ApiError } from './api-error';
@@ -111,8 +112,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body = response.data;
     } catch (error) {
       const apiError = toApiError(error);
-      // a 4010 envelope can come with an HTTP error status; it is still the session rule
-      if (apiError.kind === 'http' && apiError.body && typeof apiError.body === 'object' && 'flag' in apiError.body) {
+      // a 4010 envelope can come with an HTTP error status; it is still the session rule (and only
+      // that rule: any other envelope on an error status stays an http failure with its status)
+      if (
+        apiError.kind === 'http' &&
+        apiError.body &&
+        typeof apiError.body === 'object' &&
+        'flag' in apiError.body &&
+        apiError.body.flag === FLAG_SESSION_EXPIRED
+      ) {
         return settle(apiError.body, payload);
       }
       throw apiError;

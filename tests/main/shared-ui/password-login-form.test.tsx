@@ -55,7 +55,7 @@ describe('PasswordLoginForm', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).toBeDisabled());
     release(ok({ sessionId: 's-2', expiresIn: 1800 }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).toBeEnabled());
   });
 
   it('offers a retry when the public key cannot be loaded', async () => {

@@ -56,6 +56,15 @@ function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
+/** The JSON a binary response body carries, or undefined when it is not JSON. */
+function parseJsonBytes(data: unknown): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Turns an axios failure into the typed error: status + data.msg when the server said something. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -168,30 +177,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     jsonp: (path, payload, query = {}) =>
       requestJsonp(resolveUrl(path, baseUrl()), toSearchParams(query), timeout).then((body) => settle(body, payload)),
     downloadSpreadsheet: async (path, body, requestOptions = {}) => {
-      let blob: Blob;
+      // bytes, not 'blob': both transports give them (node's has no Blob), and an error
+      // response's envelope can be read from them
+      let bytes: ArrayBuffer;
       let contentType: string;
       try {
-        const response = await instance.request<Blob>({
+        const response = await instance.request<ArrayBuffer>({
           method: 'POST',
           url: resolveUrl(path, baseUrl()),
           data: JSON.stringify(body ?? {}),
-          responseType: 'blob',
+          responseType: 'arraybuffer',
           signal: requestOptions.signal,
           headers: { ...headers(), 'Content-Type': 'application/json;charset=UTF-8' },
         });
-        blob = response.data;
+        bytes = response.data;
         contentType = String(response.headers['content-type'] ?? '');
       } catch (error) {
+        const response = (error as AxiosError<unknown> | undefined)?.response;
+        if (response) response.data = parseJsonBytes(response.data);
         throw toApiError(error);
       }
-      if (isSpreadsheetType(contentType || blob.type)) return blob;
+      if (isSpreadsheetType(contentType)) return new Blob([bytes], { type: contentType });
       // not a file: it must be the envelope explaining why
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await blob.text());
-      } catch {
-        throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE });
-      }
+      const parsed = parseJsonBytes(bytes);
+      if (parsed === undefined) throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE });
       // a failure envelope throws its own error here; a success envelope without a file is malformed
       settle(parsed, unknownPayload);
       throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE, body: parsed });

@@ -207,7 +207,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     exportUrl: (path, query = {}) => {
       const params = toSearchParams({ ...query, sessionId: options.readSessionId() ?? '' });
-      return `${resolveUrl(path, baseUrl())}?${params.toString()}`;
+      const url = resolveUrl(path, baseUrl());
+      return `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;
     },
   };
 }

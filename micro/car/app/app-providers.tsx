@@ -1,0 +1,24 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
+import { CarContextProvider, type CarContextValue } from './car-context';
+import './global.css';
+
+/**
+ * antd in Chinese with the user's theme, and `<App>` so feedback (message, modal) comes from
+ * `App.useApp()`: static methods would lose the theme and render outside wujie's shadow root.
+ */
+export const AppProviders = observer(function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
+  return (
+    <CarContextProvider value={value}>
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}>
+        <App className="car-app">
+          {children}
+          <SessionExpiredDialog />
+        </App>
+      </ConfigProvider>
+    </CarContextProvider>
+  );
+});

@@ -1,0 +1,58 @@
+import type { SubAppBus } from '@shared/contract/sub-app-context';
+import type { HttpClient } from '@shared/http/http-client';
+import type { StoredSession } from '@shared/storage/session-storage';
+import type { TypedStorage } from '@shared/storage/typed-storage';
+import { SessionExpiryStore } from '../features/auth/session-expiry-store';
+import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
+import { CAR_SYSTEM_ID } from './car-system';
+import { ThemeStore } from './theme-store';
+
+export interface CarRootStoreDeps {
+  http: HttpClient;
+  storage: TypedStorage;
+  session: StoredSession;
+  /** given when the HTTP client was built first and reports 4010 into it */
+  sessionExpiry?: SessionExpiryStore;
+  pageSize?: number;
+}
+
+/** The console's store graph, built without React so tests need no DOM (conventions.md). */
+export class CarRootStore {
+  readonly http: HttpClient;
+  readonly session: StoredSession;
+  readonly theme: ThemeStore;
+  readonly sessionExpiry: SessionExpiryStore;
+  readonly vehicleList: VehicleListStore;
+
+  constructor(deps: CarRootStoreDeps) {
+    this.http = deps.http;
+    this.session = deps.session;
+    this.theme = new ThemeStore(deps.storage);
+    this.sessionExpiry = deps.sessionExpiry ?? new SessionExpiryStore();
+    this.vehicleList = new VehicleListStore({ http: deps.http, pageSize: deps.pageSize });
+  }
+
+  /** Wires the shell's events into the stores; the returned function removes every listener. */
+  connectBus(bus: SubAppBus): () => void {
+    let sessionId = this.session.readSessionId();
+    const unsubscribers = [
+      bus.on('shell:theme', (payload) => this.theme.setTheme(payload?.theme)),
+      bus.on('shell:visibility', (payload) => {
+        if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') this.vehicleList.setVisible(payload.visible);
+      }),
+      bus.on('shell:session', (payload) => {
+        // the shell may repeat the current session; only another user's session changes the data
+        const next = typeof payload?.sessionId === 'string' ? payload.sessionId : null;
+        if (next === sessionId) return;
+        sessionId = next;
+        this.vehicleList.reset();
+        if (next) void this.vehicleList.loadFirstPage();
+      }),
+    ];
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }
+
+  dispose(): void {
+    this.vehicleList.dispose();
+  }
+}

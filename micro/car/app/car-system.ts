@@ -1,0 +1,7 @@
+/**
+ * Who the console is: its id in the shell's platform list (product-spec §1: `car`), the path the
+ * server serves it under, and its router's basename (the same path inside wujie, whose sandbox
+ * iframe keeps the sub-app's own pathname).
+ */
+export const CAR_SYSTEM_ID = 'car';
+export const CAR_ROUTE_BASENAME = '/apps/car';

@@ -1,0 +1,25 @@
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { RouteErrorBoundary, routeErrorMessage } from './route-error-boundary';
+import { RouteErrorView } from './route-error-view';
+
+/** The layout route: every screen renders inside one error boundary, reset by navigation. */
+export function RouteSection() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The router's own error element: failures outside rendering, such as a lazy screen's chunk that
+ * did not load. 重试 navigates to the same place again, which runs the route anew.
+ */
+export function RouteSectionError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (error) console.error('[car] 路由出错', error);
+  return <RouteErrorView message={routeErrorMessage(error)} onRetry={() => navigate(location, { replace: true })} />;
+}

@@ -1,0 +1,30 @@
+import { Button, Result } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useCarContext } from '../../app/car-context';
+
+/**
+ * Screens that need a logged-in user. Without a stored session the host's login page is asked
+ * for: inside the shell that is the shell's /login, standalone the console's own.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { stores, props } = useCarContext();
+  const hasSession = stores.session.readSessionId() !== null;
+  const { navigateShell } = props;
+
+  useEffect(() => {
+    if (!hasSession) navigateShell('/login');
+  }, [hasSession, navigateShell]);
+
+  if (hasSession) return children;
+  return (
+    <Result
+      status="info"
+      title="请先登录"
+      extra={
+        <Button type="primary" onClick={() => navigateShell('/login')} autoInsertSpace={false}>
+          去登录
+        </Button>
+      }
+    />
+  );
+}

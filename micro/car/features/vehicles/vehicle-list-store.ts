@@ -1,0 +1,177 @@
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import type { Page } from '@shared/api/dto/envelope';
+import type { VehicleRow, VehicleState } from '@shared/api/dto/vehicle-dto';
+import { pageVehicles } from '@shared/api/vehicle-api';
+import { FIRST_PAGE } from '@shared/constants/limits';
+import { ApiError, errorText, isApiError } from '@shared/http/api-error';
+import type { HttpClient } from '@shared/http/http-client';
+
+export type VehicleListStatus = 'idle' | 'loading' | 'error';
+
+export interface VehicleListQuery {
+  /** matches plate or device number (server side) */
+  keyword: string;
+  /** null = every state */
+  state: VehicleState | null;
+}
+
+/**
+ * One virtual list shows many rows at once, so a page must fill more than a screen; the spec's
+ * page size 10 is for paged tables and would make infinite scroll fire on every frame.
+ */
+export const VEHICLE_PAGE_SIZE = 100;
+
+type LoadKind = 'first' | 'next';
+
+export interface VehicleListStoreDeps {
+  http: HttpClient;
+  pageSize?: number;
+}
+
+/**
+ * The vehicle list's state: query, loaded rows, total, and one load at a time. A new search
+ * aborts whatever is in flight (its answer would be for the old query); a next-page request is
+ * refused while another load runs. While the shell hides the console nothing is fetched: the
+ * request is remembered and made when the console is shown again.
+ */
+export class VehicleListStore {
+  status: VehicleListStatus = 'idle';
+  error: ApiError | null = null;
+  query: VehicleListQuery = { keyword: '', state: null };
+  rows: VehicleRow[] = [];
+  total = 0;
+  /** the last page loaded; 0 = nothing loaded for the current query */
+  pageNum = 0;
+  visible = true;
+  /** the list's scroll offset, kept here so it survives the shell detaching the console's DOM */
+  scrollTop = 0;
+
+  private readonly http: HttpClient;
+  private readonly pageSize: number;
+  private controller: AbortController | null = null;
+  private deferred: LoadKind | null = null;
+
+  constructor(deps: VehicleListStoreDeps) {
+    this.http = deps.http;
+    this.pageSize = deps.pageSize ?? VEHICLE_PAGE_SIZE;
+    // `load` stays an action: its synchronous part (status = loading) runs inside it
+    makeAutoObservable<this, 'http' | 'pageSize' | 'controller' | 'deferred'>(
+      this,
+      { rows: observableShallow, http: false, pageSize: false, controller: false, deferred: false, scrollTop: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasMore(): boolean {
+    return this.pageNum === 0 || this.rows.length < this.total;
+  }
+
+  get loadedOnce(): boolean {
+    return this.pageNum > 0;
+  }
+
+  /** New query: back to page 1 (product-spec §9: reset on search). */
+  search(query: Partial<VehicleListQuery>): Promise<void> {
+    this.query = { ...this.query, ...query };
+    this.scrollTop = 0;
+    return this.loadFirstPage();
+  }
+
+  loadFirstPage(): Promise<void> {
+    this.controller?.abort();
+    this.controller = null;
+    this.rows = [];
+    this.total = 0;
+    this.pageNum = 0;
+    this.error = null;
+    return this.load('first');
+  }
+
+  loadNextPage(): Promise<void> {
+    if (this.status === 'loading' || this.controller || !this.loadedOnce || !this.hasMore) return Promise.resolve();
+    return this.load('next');
+  }
+
+  /** Loads the first page unless it is loaded or loading: for a screen that (re)appears. */
+  ensureLoaded(): Promise<void> {
+    if (this.status === 'loading' || this.deferred) return Promise.resolve();
+    if (this.loadedOnce && this.status !== 'error') return Promise.resolve();
+    return this.loadFirstPage();
+  }
+
+  /** The error state's retry: the page that failed. */
+  retry(): Promise<void> {
+    return this.loadedOnce ? this.load('next') : this.loadFirstPage();
+  }
+
+  /** Drops everything (another user logged in): the next screen loads afresh. */
+  reset(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.deferred = null;
+    this.rows = [];
+    this.total = 0;
+    this.pageNum = 0;
+    this.status = 'idle';
+    this.error = null;
+    this.scrollTop = 0;
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (!visible || !this.deferred) return;
+    const kind = this.deferred;
+    this.deferred = null;
+    void (kind === 'first' ? this.loadFirstPage() : this.load('next'));
+  }
+
+  setScrollTop(offset: number): void {
+    this.scrollTop = offset;
+  }
+
+  dispose(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.deferred = null;
+  }
+
+  private async load(kind: LoadKind): Promise<void> {
+    if (!this.visible) {
+      // a first-page request outranks a pending next page
+      this.deferred = kind === 'first' || this.deferred === 'first' ? 'first' : 'next';
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'loading';
+    this.error = null;
+    const pageNum = kind === 'first' ? FIRST_PAGE : this.pageNum + 1;
+    const { keyword, state } = this.query;
+    let page: Page<VehicleRow>;
+    try {
+      page = await pageVehicles(
+        this.http,
+        { pageNum, pageSize: this.pageSize, keyword: keyword || undefined, state: state ?? undefined },
+        { signal: controller.signal },
+      );
+    } catch (error) {
+      // an aborted request belongs to an older query: the newer one owns the state
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.controller = null;
+        this.status = 'error';
+        this.error = isApiError(error) ? error : new ApiError({ kind: 'malformed', message: errorText(error) });
+      });
+      return;
+    }
+    if (controller.signal.aborted) return;
+    runInAction(() => {
+      this.controller = null;
+      this.rows.push(...page.list);
+      // an empty page ends the list even if the total says otherwise (rows deleted meanwhile)
+      this.total = page.list.length === 0 ? this.rows.length : page.total;
+      this.pageNum = pageNum;
+      this.status = 'idle';
+    });
+  }
+}

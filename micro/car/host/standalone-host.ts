@@ -1,0 +1,42 @@
+import { createLocalBus } from '@shared/contract/local-bus';
+import type { SubAppModule } from '@shared/contract/sub-app-context';
+import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
+import { CAR_PLATFORM_ID } from '@shared/constants/platforms';
+import { createStoredSession } from '@shared/storage/session-storage';
+import { createTypedStorage } from '@shared/storage/typed-storage';
+import { CAR_ROUTE_BASENAME, CAR_SYSTEM_ID } from '../app/car-system';
+import { createCarHttpClient } from '../app/create-car-http-client';
+import { ThemeStore } from '../app/theme-store';
+import { mountStandaloneVehicleDialog } from './standalone-vehicle-dialog';
+
+/**
+ * The standalone adapter plays the shell's part: a local bus, props whose `navigateShell` moves
+ * the console's own router (through the same `shell:navigate` event the shell would send), the
+ * vehicle dialog for `showVehInfo`, and visibility from the browser tab.
+ */
+export function startStandalone(app: SubAppModule, container: HTMLElement): () => void {
+  const bus = createLocalBus();
+  const props: SubAppProps = {
+    contractVersion: CONTRACT_VERSION,
+    platformId: CAR_PLATFORM_ID,
+    baseUrl: '',
+    routeBase: CAR_ROUTE_BASENAME,
+    navigateShell: (path) => bus.emit('shell:navigate', { systemId: CAR_SYSTEM_ID, path }),
+  };
+
+  const storage = createTypedStorage();
+  const session = createStoredSession(storage);
+  const http = createCarHttpClient({ props, storage, session, onSessionExpired: () => undefined });
+  const unmountDialog = mountStandaloneVehicleDialog({ bus, http, colorPrimary: new ThemeStore(storage).colorPrimary });
+
+  const onVisibility = () => bus.emit('shell:visibility', { systemId: CAR_SYSTEM_ID, visible: document.visibilityState !== 'hidden' });
+  document.addEventListener('visibilitychange', onVisibility);
+
+  app.mount({ host: 'standalone', container, props, bus });
+
+  return () => {
+    app.unmount();
+    document.removeEventListener('visibilitychange', onVisibility);
+    unmountDialog();
+  };
+}

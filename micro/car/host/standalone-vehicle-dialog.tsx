@@ -1,0 +1,70 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+import type { LocalBus } from '@shared/contract/local-bus';
+import type { HttpClient } from '@shared/http/http-client';
+
+// its own chunk: only standalone use opens it, and only on the first click
+const VehicleInfoDialog = lazy(async () => ({ default: (await import('@shared/ui/vehicle-info/vehicle-info-dialog')).VehicleInfoDialog }));
+
+interface DialogRequest {
+  vehicleId: number | string | null;
+  tab: VehicleInfoTab;
+}
+
+function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: HttpClient }) {
+  const [request, setRequest] = useState<DialogRequest | null>(null);
+
+  useEffect(
+    () =>
+      bus.handle((message) => {
+        if (message.name === 'showVehInfo') setRequest({ vehicleId: message.payload.vehicleId, tab: message.payload.tab ?? '' });
+        else console.info(`[car] 独立运行时不处理消息 ${message.name}`);
+      }),
+    [bus],
+  );
+
+  // stays rendered after the first opening so the dialog can animate closed
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <VehicleInfoDialog
+        http={http}
+        vehicleId={request.vehicleId}
+        tab={request.tab}
+        onClose={() => setRequest((current) => (current ? { ...current, vehicleId: null } : null))}
+      />
+    </Suspense>
+  );
+}
+
+export interface StandaloneDialogOptions {
+  bus: LocalBus;
+  http: HttpClient;
+  colorPrimary: string;
+}
+
+/**
+ * What the shell does for `showVehInfo`, done by the standalone host: the console sends the same
+ * message either way and the same shared dialog opens. Its own React root, beside the console's.
+ */
+export function mountStandaloneVehicleDialog({ bus, http, colorPrimary }: StandaloneDialogOptions): () => void {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }}>
+        <App>
+          <StandaloneVehicleDialog bus={bus} http={http} />
+        </App>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}

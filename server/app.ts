@@ -1,0 +1,101 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
+import { createSessionGuard } from './auth/session-guard';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase, type Db } from './db/connection';
+import { createCustomerRepository } from './db/customer-repository';
+import { migrate } from './db/migrate';
+import { createPlatformRepository } from './db/platform-repository';
+import { createResourceRepository } from './db/resource-repository';
+import { createSessionRepository } from './db/session-repository';
+import { createUserRepository } from './db/user-repository';
+import { createVehicleRepository } from './db/vehicle-repository';
+import type { App } from './http/app-types';
+import { handleError } from './http/error-handler';
+import { dropEmptyQueryValues } from './http/query-cleanup';
+import { validationMessage } from './http/validation-message';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCustomerRoutes } from './routes/customer';
+import { registerPlatformRoutes } from './routes/platform';
+import { registerResourceRoutes } from './routes/resource';
+import { registerUserRoutes } from './routes/user';
+import { registerVehicleRoutes } from './routes/vehicle';
+import { isSeeded, seedDatabase } from './seed/seed';
+import { startSimulator } from './simulator/simulator';
+import { registerStaticHosting } from './static/static-hosting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the open database; closed with the server */
+    db: Db;
+  }
+}
+
+/** Opens the database, applies pending migrations and seeds the demo data on the very first start. */
+async function prepareDatabase(config: ServerConfig): Promise<Db> {
+  const db = openDatabase(config.dataDir);
+  try {
+    migrate(db);
+    if (!isSeeded(db)) await seedDatabase(db, { vehicles: config.vehicles, now: config.now() });
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerContext {
+  return {
+    config,
+    keys,
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db, config.sessionTtlMinutes * 60_000),
+    customers: createCustomerRepository(db),
+    resources: createResourceRepository(db),
+    platforms: createPlatformRepository(db),
+    vehicles: createVehicleRepository(db),
+  };
+}
+
+/**
+ * The whole reference server as a Fastify instance, not yet listening: `main.ts` listens, tests
+ * use `inject` (or listen on port 0). Closing it stops the simulator and closes the database.
+ */
+export async function buildApp(config: ServerConfig): Promise<App> {
+  const keys = loadLoginKeys(config.dataDir);
+  const db = await prepareDatabase(config);
+  const ctx = createContext(config, keys, db);
+  const app: App = Fastify({
+    // request lines are logged at info: quiet at the default 'warn', visible with LOG_LEVEL=info
+    logger: { level: config.logLevel },
+    schemaErrorFormatter: (errors) => new Error(validationMessage(errors)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('db', db);
+  app.decorateRequest('auth', null);
+  app.addHook('preValidation', dropEmptyQueryValues);
+
+  const simulator = config.simulator ? startSimulator(db, { now: config.now, log: app.log }) : null;
+  app.addHook('onClose', async () => {
+    simulator?.stop();
+    db.close();
+  });
+
+  await app.register(fastifyFormbody);
+  registerAuthRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  await app.register(async (scope: App) => {
+    scope.addHook('onRequest', createSessionGuard(ctx));
+    registerUserRoutes(scope, ctx);
+    registerResourceRoutes(scope, ctx);
+    registerPlatformRoutes(scope, ctx);
+    registerVehicleRoutes(scope, ctx);
+  });
+  await registerStaticHosting(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { LoginKeys } from './auth/rsa-keys';
+import type { ServerConfig } from './config';
+import type { CustomerRepository } from './db/customer-repository';
+import type { PlatformRepository } from './db/platform-repository';
+import type { ResourceRepository } from './db/resource-repository';
+import type { SessionRepository } from './db/session-repository';
+import type { UserRepository } from './db/user-repository';
+import type { VehicleRepository } from './db/vehicle-repository';
+
+/** What route modules are given: configuration, the login keys and one repository per domain. */
+export interface ServerContext {
+  config: ServerConfig;
+  keys: LoginKeys;
+  users: UserRepository;
+  sessions: SessionRepository;
+  customers: CustomerRepository;
+  resources: ResourceRepository;
+  platforms: PlatformRepository;
+  vehicles: VehicleRepository;
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD, USER_SEEDS } from './seed/catalogue';
+
+/** The address people can open: a wildcard bind is reached through localhost. */
+function displayUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.argv.slice(2), process.env);
+  const started = Date.now();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  const logins = USER_SEEDS.map((user) => `  ${user.userName} / ${DEMO_PASSWORD}  (${user.role === 'operator' ? '运营账号' : '子账号'})`);
+  console.log(
+    [
+      `车辆定位平台参考服务已启动（${Date.now() - started} ms）: ${displayUrl(config.host, port)}`,
+      `数据目录: ${config.dataDir}`,
+      '演示账号:',
+      ...logins,
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`配置错误：${error.message}`);
+  else console.error('服务启动失败：', error);
+  process.exit(1);
+});

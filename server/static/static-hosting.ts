@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../http/app-types';
+import { notFound } from '../http/envelope';
+import { isApiPath, pathOf } from './api-paths';
+
+/** The sub-app this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
+const CAR_PREFIX = '/apps/car/';
+const MSG_PAGE_NOT_FOUND = '页面不存在';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+interface Bundle {
+  root: string;
+  indexHtml: boolean;
+}
+
+function bundle(root: string): Bundle | null {
+  return existsSync(root) ? { root, indexHtml: existsSync(join(root, 'index.html')) } : null;
+}
+
+/** rsbuild puts hashed files under `static/`: they can be cached for a year; everything else revalidates. */
+function cacheHeaders(root: string) {
+  return (res: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
+    const inside = relative(root, filePath);
+    const hashed = inside.startsWith(`static${sep}`) && basename(filePath) !== 'index.html';
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+  };
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A client route of a single-page app has no file extension in its last segment (`/apps/car/login`). */
+function looksLikeRoute(path: string): boolean {
+  return !(path.split('/').pop() ?? '').includes('.');
+}
+
+async function sendIndex(reply: FastifyReply, target: Bundle): Promise<void> {
+  await reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', target.root);
+}
+
+async function plainNotFound(reply: FastifyReply): Promise<void> {
+  await reply.code(404).type('text/plain; charset=utf-8').send(MSG_PAGE_NOT_FOUND);
+}
+
+/**
+ * Production hosting in the same server: the shell at `/`, the vehicle console at `/apps/car/`, each
+ * with its single-page fallback, and the not-found rules for everything else:
+ * - unknown API paths: HTTP 404 with the envelope `{ flag: 404, msg: '接口不存在' }`;
+ * - `/apps/car/<client route>`: the console's index.html;
+ * - any other `/apps/<id>/...`: plain 404 (sub-apps this product does not build; the shell shows its error panel);
+ * - a page navigation (GET accepting text/html) anywhere else: the shell's index.html (`/home`, `/car/...`, `/404`).
+ */
+export async function registerStaticHosting(app: App, distDir: string): Promise<void> {
+  const main = bundle(join(distDir, 'main'));
+  const car = bundle(join(distDir, 'car'));
+
+  if (main) {
+    await app.register(fastifyStatic, { root: main.root, prefix: '/', cacheControl: false, setHeaders: cacheHeaders(main.root) });
+  }
+  if (car) {
+    await app.register(fastifyStatic, {
+      root: car.root,
+      prefix: CAR_PREFIX,
+      decorateReply: !main,
+      cacheControl: false,
+      setHeaders: cacheHeaders(car.root),
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) {
+      await reply.code(404).send(notFound());
+      return;
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/apps/')) {
+      if (car && path === CAR_PREFIX.slice(0, -1)) {
+        await reply.redirect(CAR_PREFIX, 301);
+        return;
+      }
+      const carRoute = car?.indexHtml && isRead && path.startsWith(CAR_PREFIX) && (acceptsHtml(request) || looksLikeRoute(path));
+      if (car && carRoute) await sendIndex(reply, car);
+      else await plainNotFound(reply);
+      return;
+    }
+    if (main?.indexHtml && isRead && acceptsHtml(request)) await sendIndex(reply, main);
+    else await plainNotFound(reply);
+  });
+}

@@ -6,6 +6,8 @@ import { JSEncrypt } from 'jsencrypt';
  * back to sending clear text.
  */
 export function encryptCredential(publicKeyPem: string, value: string): string {
+  // with an empty key jsencrypt quietly generates a random pair: a cipher no server can read
+  if (!publicKeyPem.trim()) throw new Error('登录加密失败，请刷新页面后重试');
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKeyPem);
   const cipher = encryptor.encrypt(value);

@@ -70,10 +70,8 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
   const axiosError = error as AxiosError<unknown>;
-  if (axiosError?.code === 'ECONNABORTED' || axiosError?.code === 'ETIMEDOUT') {
-    return new ApiError({ kind: 'timeout', message: MSG_REQUEST_TIMEOUT });
-  }
-  if (axiosError?.code === 'ERR_CANCELED') return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
+  if (axiosError?.code === 'ETIMEDOUT') return new ApiError({ kind: 'timeout', message: MSG_REQUEST_TIMEOUT });
+  if (axiosError?.code === 'ERR_CANCELED' || axiosError?.code === 'ECONNABORTED') return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
   const response = axiosError?.response;
   if (response) {
     const data = response.data;
@@ -86,7 +84,11 @@ function toApiError(error: unknown): ApiError {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const instance: AxiosInstance = axios.create({ timeout });
+  const instance: AxiosInstance = axios.create({
+    timeout,
+    // tell a time-out (ETIMEDOUT) from a cancelled request (ECONNABORTED)
+    transitional: { clarifyTimeoutError: true },
+  });
 
   const baseUrl = () => options.baseUrl ?? options.readStoredBaseUrl?.() ?? '';
 

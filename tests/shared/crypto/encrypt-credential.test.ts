@@ -44,11 +44,8 @@ describe('encryptCredential', () => {
     expect(() => encryptCredential(key, 'secret')).toThrow('登录加密失败，请刷新页面后重试');
   });
 
-  // Known bug, not fixed here (shared/crypto is outside this suite's fixes): given an empty key,
-  // jsencrypt keeps no key and generates a random pair on the fly, so a cipher no server can read
-  // comes back instead of the error. Turn this into a plain `it` once encryptCredential refuses
-  // an empty key.
-  it.fails('throws a Chinese error for an empty key', () => {
+  // given an empty key jsencrypt would generate a random pair and return a cipher no server can read
+  it('throws a Chinese error for an empty key', () => {
     expect(() => encryptCredential('', 'secret')).toThrow('登录加密失败，请刷新页面后重试');
   });
 

@@ -1,6 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
 import { createSessionGuard } from './auth/session-guard';
@@ -18,6 +17,7 @@ import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
 import { dropEmptyQueryValues } from './http/query-cleanup';
 import { validationMessage } from './http/validation-message';
+import { strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerPlatformRoutes } from './routes/platform';
@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     logger: { level: config.logLevel },
     schemaErrorFormatter: (errors) => new Error(validationMessage(errors)),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setErrorHandler(handleError);
   app.decorate('db', db);
   app.decorateRequest('auth', null);

@@ -50,10 +50,11 @@ function parseFlags(argv: readonly string[]): { vehicles?: string; simulator: bo
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--no-simulator') flags.simulator = false;
-    else if (arg === '--vehicles') {
-      flags.vehicles = argv[i + 1] ?? '';
-      i += 1;
-    } else if (arg.startsWith('--vehicles=')) flags.vehicles = arg.slice('--vehicles='.length);
+    else if (arg === '--vehicles' || arg.startsWith('--vehicles=')) {
+      const value = arg === '--vehicles' ? argv[(i += 1)] : arg.slice('--vehicles='.length);
+      if (!value) throw new ConfigError('--vehicles 后面需要车辆数量，例如 --vehicles 3000');
+      flags.vehicles = value;
+    }
     else throw new ConfigError(`未知的启动参数 "${arg}"（可用：--vehicles N、--no-simulator）`);
   }
   return flags;

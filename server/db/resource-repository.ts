@@ -12,6 +12,8 @@ interface ResourceRow {
 /** The root wrapper of the tree (product-spec §3: id 0 is a root wrapper). */
 export const ROOT_RESOURCE_ID = 0;
 export const ROOT_RESOURCE_NAME = '全部';
+/** Neither a menu (1) nor a button (3): the wrapper opens nothing and grants nothing. */
+export const ROOT_RESOURCE_TYPE = 0;
 
 export interface ResourceRepository {
   /** the role's permitted resources as one tree under the id-0 wrapper */
@@ -34,7 +36,7 @@ function toItem(row: ResourceRow): ResourceItem {
  * a button of a sub-app the role cannot open grants nothing.
  */
 function buildTree(rows: readonly ResourceRow[]): ResourceItem {
-  const root: ResourceItem = { id: ROOT_RESOURCE_ID, name: ROOT_RESOURCE_NAME, type: 1, path: null, children: [] };
+  const root: ResourceItem = { id: ROOT_RESOURCE_ID, name: ROOT_RESOURCE_NAME, type: ROOT_RESOURCE_TYPE, path: null, children: [] };
   const items = new Map(rows.map((row) => [row.id, toItem(row)]));
   for (const row of rows) {
     const item = items.get(row.id);

@@ -1,0 +1,58 @@
+import { makeAutoObservable } from 'mobx';
+import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+
+export interface VehicleDialogState {
+  vehicleId: number | string;
+  tab: VehicleInfoTab;
+}
+
+/**
+ * Open state of the shell's global dialogs. The session-expired dialog is a single flag, so any
+ * number of 4010 answers arriving together still show one dialog (product-spec §4).
+ */
+export class DialogsStore {
+  vehicle: VehicleDialogState | null = null;
+  sessionExpiredOpen = false;
+  /** > 0 while a call whose 4010 is handled by redirect (the guard's resource load) is running */
+  private expiryDialogHeld = 0;
+
+  constructor() {
+    makeAutoObservable(this, { withoutExpiryDialog: false });
+  }
+
+  openVehicle(vehicleId: number | string, tab: VehicleInfoTab = ''): void {
+    this.vehicle = { vehicleId, tab };
+  }
+
+  closeVehicle(): void {
+    this.vehicle = null;
+  }
+
+  showSessionExpired(): void {
+    if (this.expiryDialogHeld > 0) return;
+    this.sessionExpiredOpen = true;
+  }
+
+  closeSessionExpired(): void {
+    this.sessionExpiredOpen = false;
+  }
+
+  /** Runs work with the 4010 dialog held back (its caller redirects to /login instead). */
+  withoutExpiryDialog = async <T>(work: () => Promise<T>): Promise<T> => {
+    this.holdExpiryDialog(1);
+    try {
+      return await work();
+    } finally {
+      this.holdExpiryDialog(-1);
+    }
+  };
+
+  private holdExpiryDialog(delta: number): void {
+    this.expiryDialogHeld += delta;
+  }
+
+  closeAll(): void {
+    this.vehicle = null;
+    this.sessionExpiredOpen = false;
+  }
+}

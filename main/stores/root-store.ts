@@ -1,0 +1,95 @@
+import { STORAGE_KEYS, type StorageKey } from '@shared/constants/storage-keys';
+import type { HttpClient } from '@shared/http/http-client';
+import { createStoredSession } from '@shared/storage/session-storage';
+import type { TypedStorage } from '@shared/storage/typed-storage';
+import { CustomerStore } from './customer-store';
+import { DialogsStore } from './dialogs-store';
+import { HistoryStore } from './history-store';
+import { PermissionStore } from './permission-store';
+import { SessionStore } from './session-store';
+import type { ShellEmitter } from './shell-emitter';
+import { SystemsStore } from './systems-store';
+import { ThemeStore } from './theme-store';
+
+export interface RootStoreDeps {
+  http: HttpClient;
+  storage: TypedStorage;
+  bus: ShellEmitter;
+}
+
+/**
+ * What clear-all forgets (product-spec §4: user, navigation client, real-time alarm, theme,
+ * dictionary, history) plus what belongs to the user who leaves (their sub-app list, menu and
+ * current system), so the next user never sees it. Alarm voice and base address stay: they are
+ * this browser's settings, and alarm voice defaults to on.
+ */
+const CLEARED_ON_LOGOUT: readonly StorageKey[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.sessionId,
+  STORAGE_KEYS.queryUserInfo,
+  STORAGE_KEYS.navUserClient,
+  STORAGE_KEYS.alarmRealTime,
+  STORAGE_KEYS.themeValue,
+  STORAGE_KEYS.dictionary,
+  STORAGE_KEYS.history,
+  STORAGE_KEYS.navMenuList,
+  STORAGE_KEYS.systemList,
+  STORAGE_KEYS.currentSystem,
+  STORAGE_KEYS.systemId,
+];
+
+/** Composes one store per concept with injected transport; builds without React (conventions.md). */
+export class RootStore {
+  readonly http: HttpClient;
+  readonly bus: ShellEmitter;
+  readonly session: SessionStore;
+  readonly permission: PermissionStore;
+  readonly systems: SystemsStore;
+  readonly theme: ThemeStore;
+  readonly history: HistoryStore;
+  readonly dialogs: DialogsStore;
+  readonly customer: CustomerStore;
+  private readonly storage: TypedStorage;
+
+  constructor({ http, storage, bus }: RootStoreDeps) {
+    this.http = http;
+    this.bus = bus;
+    this.storage = storage;
+    this.dialogs = new DialogsStore();
+    this.session = new SessionStore(http, createStoredSession(storage));
+    this.permission = new PermissionStore(http, this.dialogs.withoutExpiryDialog);
+    this.systems = new SystemsStore(http, storage);
+    this.theme = new ThemeStore(storage);
+    this.history = new HistoryStore(storage);
+    this.customer = new CustomerStore(http);
+  }
+
+  /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
+  clearAll(): void {
+    CLEARED_ON_LOGOUT.forEach((key) => this.storage.remove(key));
+    this.session.clear();
+    this.permission.reset();
+    this.systems.reset();
+    this.theme.reset();
+    this.history.clearAll();
+    this.dialogs.closeAll();
+  }
+
+  /** /checkLogin: every key of the main app goes, settings included (product-spec §2, §4). */
+  clearAllStoredData(): void {
+    this.clearAll();
+    this.storage.clearAll();
+  }
+
+  async logout(): Promise<void> {
+    await this.session.logoutOnServer();
+    this.clearAll();
+  }
+
+  /** The reload page's retry: the guard asks for customer info, resources and sub-apps again. */
+  resetGuardLoads(): void {
+    this.customer.reset();
+    this.permission.reset();
+    this.systems.markStale();
+  }
+}

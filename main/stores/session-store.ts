@@ -1,0 +1,79 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { logout as requestLogout } from '@shared/api/auth-api';
+import type { LoginResult } from '@shared/api/dto/auth-dto';
+import type { UserInfo } from '@shared/api/dto/user-dto';
+import { getUser } from '@shared/api/user-api';
+import type { ApiError } from '@shared/http/api-error';
+import type { HttpClient } from '@shared/http/http-client';
+import type { StoredSession } from '@shared/storage/session-storage';
+import { toApiError, type LoadStatus } from './load-status';
+
+/**
+ * The logged-in session: sessionId and user, both persisted (product-spec §3, §4) so sub-apps on
+ * the same origin read the same session. Clearing everything else on logout is the root store's job.
+ */
+export class SessionStore {
+  sessionId: string | null;
+  user: UserInfo | null;
+  status: LoadStatus = 'idle';
+  error: ApiError | null = null;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly stored: StoredSession,
+  ) {
+    // corrupted values read as absent (typed storage removes them), so a bad entry means "logged out"
+    this.sessionId = stored.readSessionId();
+    this.user = stored.readUser();
+    makeAutoObservable<SessionStore, 'http' | 'stored'>(this, { http: false, stored: false });
+  }
+
+  /** Logged in = a session and a user are both known; a half session counts as logged out. */
+  get loggedIn(): boolean {
+    return this.sessionId !== null && this.user !== null;
+  }
+
+  get hasSessionId(): boolean {
+    return this.sessionId !== null;
+  }
+
+  /** After a successful login (flag 1): store the sessionId first, then load and store the user. */
+  async completeLogin(result: LoginResult): Promise<void> {
+    this.stored.writeSessionId(result.sessionId);
+    this.sessionId = result.sessionId;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const user = await getUser(this.http);
+      this.stored.writeUser(user);
+      runInAction(() => {
+        this.user = user;
+        this.status = 'idle';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = toApiError(error);
+      });
+      throw error;
+    }
+  }
+
+  /** Tells the server; a failure there (already expired, offline) must not keep the user logged in. */
+  async logoutOnServer(): Promise<void> {
+    try {
+      await requestLogout(this.http);
+    } catch {
+      // the local session is cleared by the caller either way
+    }
+  }
+
+  /** Forgets user and sessionId together, in memory and in storage. */
+  clear(): void {
+    this.stored.clear();
+    this.sessionId = null;
+    this.user = null;
+    this.status = 'idle';
+    this.error = null;
+  }
+}

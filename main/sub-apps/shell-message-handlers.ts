@@ -1,0 +1,55 @@
+import { toJS } from 'mobx';
+import type { SubAppMessages } from '@shared/contract/bus-messages';
+import type { RootStore } from '../stores/root-store';
+import type { SubAppMessageHandlers } from './bus-door';
+
+export interface ShellActions {
+  navigate: (path: string) => void;
+  openWindow: (url: string) => void;
+  /** the resource list answered 4010: straight to /login (product-spec §4) */
+  onSessionExpired: () => void;
+}
+
+/** `path` plus `query` as one URL; new tabs also get urlType=blank (product-spec §2). */
+export function goPageUrl(payload: SubAppMessages['goPage']): string {
+  const params = new URLSearchParams(payload.query ?? {});
+  if (payload.newTab) params.set('urlType', 'blank');
+  const search = params.toString();
+  return search ? `${payload.path}?${search}` : payload.path;
+}
+
+/**
+ * What the shell does with each sub-app message. Five of the nine (changeClient, showDownList,
+ * changeResourceData, showImage, showInstructions) need dialogs and stores of a later shell
+ * issue: they are validated at the door already and only logged here.
+ */
+export function createShellMessageHandlers(root: RootStore, actions: ShellActions): SubAppMessageHandlers {
+  const later = (name: string) => (payload: unknown) => {
+    console.info(`[总线] 消息 ${name} 已收到，将在后续版本处理`, payload);
+  };
+  return {
+    showVehInfo: ({ vehicleId, tab }) => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不打开车辆信息');
+        return;
+      }
+      root.dialogs.openVehicle(vehicleId, tab ?? '');
+    },
+    getResourceData: ({ requestId }) => {
+      root.bus.emit('shell:resourceData', { requestId, resources: toJS(root.permission.resources) });
+    },
+    goPage: (payload) => {
+      const url = goPageUrl(payload);
+      if (payload.newTab) actions.openWindow(url);
+      else actions.navigate(url);
+    },
+    updateMenu: async () => {
+      if ((await root.permission.loadResources()) === 'session-expired') actions.onSessionExpired();
+    },
+    changeClient: later('changeClient'),
+    showDownList: later('showDownList'),
+    changeResourceData: later('changeResourceData'),
+    showImage: later('showImage'),
+    showInstructions: later('showInstructions'),
+  };
+}

@@ -1,0 +1,68 @@
+import type { SubAppEntry } from '@shared/api/dto/platform-dto';
+import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
+import { routeSegmentOf } from '../stores/systems-store';
+
+/**
+ * The options preloadApp and startApp must share exactly (wujie-notes.md: name, replace, fetch,
+ * alive and degrade identical, or the preloaded sandbox is thrown away). Built in one place and
+ * cached per sub-app, so the props object (and its navigate function) never changes either:
+ * wujie ignores later props changes.
+ */
+export interface SubAppConfig {
+  name: string;
+  url: string;
+  alive: true;
+  degrade: false;
+  props: SubAppProps;
+}
+
+export interface SubAppConfigContext {
+  /** dev builds use developmentEntry, production builds productionEntry */
+  dev: boolean;
+  /** page origin that relative entries resolve against */
+  origin: string;
+  /** base address sub-apps call the API with; empty = same origin */
+  baseUrl: string;
+  /** navigates the shell's router */
+  navigate: (path: string) => void;
+}
+
+export function entryUrl(entry: SubAppEntry, context: Pick<SubAppConfigContext, 'dev' | 'origin'>): string {
+  const raw = context.dev ? entry.developmentEntry || entry.productionEntry : entry.productionEntry;
+  return new URL(raw, context.origin).href;
+}
+
+export class SubAppConfigRegistry {
+  private readonly cache = new Map<string, SubAppConfig>();
+  private navigate: (path: string) => void;
+
+  constructor(private readonly context: SubAppConfigContext) {
+    this.navigate = context.navigate;
+  }
+
+  /** The router exists after the registry; late binding keeps every props.navigateShell stable. */
+  bindNavigate(navigate: (path: string) => void): void {
+    this.navigate = navigate;
+  }
+
+  configFor(entry: SubAppEntry): SubAppConfig {
+    const url = entryUrl(entry, this.context);
+    const cached = this.cache.get(entry.systemId);
+    if (cached && cached.url === url) return cached;
+    const config: SubAppConfig = {
+      name: entry.systemId,
+      url,
+      alive: true,
+      degrade: false,
+      props: {
+        contractVersion: CONTRACT_VERSION,
+        platformId: entry.platformId,
+        baseUrl: this.context.baseUrl,
+        routeBase: `/${routeSegmentOf(entry)}`,
+        navigateShell: (path: string) => this.navigate(path),
+      },
+    };
+    this.cache.set(entry.systemId, config);
+    return config;
+  }
+}

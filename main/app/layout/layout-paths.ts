@@ -1,0 +1,11 @@
+import { findShellRoute, firstSegment } from '../route-table';
+
+/**
+ * The header is shown only on known layout routes (product-spec §2): shell pages whose meta says
+ * so, and the role's sub-apps. Unknown paths and /login, /checkLogin, /reload have no header.
+ */
+export function isLayoutPath(pathname: string, isSubAppSegment: (segment: string) => boolean): boolean {
+  const route = findShellRoute(pathname);
+  if (route) return route.meta.showLayout;
+  return isSubAppSegment(firstSegment(pathname));
+}

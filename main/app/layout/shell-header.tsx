@@ -1,0 +1,45 @@
+import { Layout, Space, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { NavLink } from 'react-router-dom';
+import { PATHS } from '../route-table';
+import { useRootStore } from '../store-context';
+import { headerNavItems } from './header-nav-items';
+import { UserMenu } from './user-menu';
+
+/** Brand, 首页, 系统中心, the permitted sub-apps, and the user menu. */
+export const ShellHeader = observer(function ShellHeader() {
+  const root = useRootStore();
+  const { token } = theme.useToken();
+  const items = root.session.loggedIn ? headerNavItems(root.systems.list, root.permission.menuIds) : [];
+  const linkStyle = ({ isActive }: { isActive: boolean }) => ({
+    color: isActive ? token.colorPrimary : token.colorText,
+    fontWeight: isActive ? 600 : 400,
+    padding: '0 12px',
+  });
+
+  return (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 24, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '0 24px' }}
+    >
+      <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap', color: token.colorPrimary }}>
+        {root.customer.title}
+      </Typography.Title>
+      <nav aria-label="主导航" style={{ flex: 1, display: 'flex', alignItems: 'center', overflowX: 'auto', whiteSpace: 'nowrap' }}>
+        <NavLink to={PATHS.home} style={linkStyle}>
+          首页
+        </NavLink>
+        {items.map((item) => (
+          <NavLink key={item.systemId} to={item.to} style={linkStyle}>
+            {item.title}
+          </NavLink>
+        ))}
+        <NavLink to={PATHS.center} style={linkStyle}>
+          系统中心
+        </NavLink>
+      </nav>
+      <Space>
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+});

@@ -1,0 +1,50 @@
+import { Layout } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
+import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
+import { useBusDoor } from '../../sub-apps/use-bus-door';
+import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
+import { PATHS } from '../route-table';
+import { useRootStore, useSubAppRegistry } from '../store-context';
+import { usePageScale } from '../use-page-scale';
+import { isLayoutPath } from './layout-paths';
+import { ShellHeader } from './shell-header';
+import { useEnsureShellData } from './use-ensure-shell-data';
+import { useRecordHistory } from './use-record-history';
+
+const openWindow = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+/**
+ * The shell around every route: header (on layout routes only), the page, the global dialogs
+ * (only when logged in, product-spec §4) and the bus door. The page is scaled to the window
+ * against the 1366×768 design with CSS zoom, which keeps layout and hit-testing consistent.
+ */
+export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<WujieBusLike, '$emit'> }) {
+  const root = useRootStore();
+  const registry = useSubAppRegistry();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const scale = usePageScale();
+  const goLogin = useCallback(() => navigate(PATHS.login, { replace: true }), [navigate]);
+
+  useBusDoor(bus, root, { navigate: (path) => navigate(path), openWindow, onSessionExpired: goLogin });
+  useEnsureShellData(root, registry, goLogin);
+  useRecordHistory(root);
+
+  const showHeader = isLayoutPath(pathname, (segment) => root.systems.findBySegment(segment) !== undefined);
+
+  return (
+    <Layout style={{ minHeight: '100vh', zoom: scale }}>
+      {showHeader ? <ShellHeader /> : null}
+      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Outlet />
+      </Layout.Content>
+      {root.session.loggedIn ? <GlobalVehicleInfoDialog /> : null}
+      <SessionExpiredDialog />
+    </Layout>
+  );
+});

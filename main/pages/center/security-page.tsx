@@ -1,0 +1,59 @@
+import { Alert, Button, Card, Descriptions } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { UserInfo } from '@shared/api/dto/user-dto';
+import { getUser } from '@shared/api/user-api';
+import { errorText } from '@shared/http/api-error';
+import { useRootStore } from '../../app/store-context';
+
+/** Hides the middle of a phone number: the page may be on a shared screen. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '未绑定';
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+}
+
+/** 安全中心: the account as the server knows it (getUser), refreshable. */
+export const SecurityPage = observer(function SecurityPage() {
+  const root = useRootStore();
+  const [fresh, setFresh] = useState<UserInfo | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const user = fresh ?? root.session.user;
+
+  const refresh = async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      setFresh(await getUser(root.http));
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const items: DescriptionsProps['items'] = user
+    ? [
+        { key: 'userName', label: '登录账号', children: user.userName },
+        { key: 'nickName', label: '昵称', children: user.nickName || '未设置' },
+        { key: 'userType', label: '账号类型', children: user.userType === 'operator' ? '运营商账号' : '子账号' },
+        { key: 'customer', label: '所属客户', children: user.customerName },
+        { key: 'phone', label: '绑定手机', children: maskPhone(user.phone) },
+      ]
+    : [];
+
+  return (
+    <Card
+      title="安全中心"
+      extra={
+        <Button onClick={refresh} loading={loading}>
+          刷新
+        </Button>
+      }
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <Descriptions bordered column={1} items={items} />
+    </Card>
+  );
+});

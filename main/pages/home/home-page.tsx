@@ -1,0 +1,58 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { headerNavItems } from '../../app/layout/header-nav-items';
+import { PATHS, SHELL_SYSTEM_NAME } from '../../app/route-table';
+import { useRootStore } from '../../app/store-context';
+import { RecentPages } from './recent-pages';
+
+export const HomePage = observer(function HomePage() {
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const user = root.session.user;
+
+  if (!user) {
+    return (
+      <div style={{ padding: 48 }}>
+        <Empty description={`欢迎使用${root.customer.title}，请先登录。`}>
+          <Button type="primary" onClick={() => navigate(PATHS.login)}>
+            登录
+          </Button>
+        </Empty>
+      </div>
+    );
+  }
+
+  const apps = headerNavItems(root.systems.list, root.permission.menuIds);
+  const systemTitle = (systemName: string) =>
+    systemName === SHELL_SYSTEM_NAME ? '主应用' : (root.systems.list.find((entry) => entry.systemId === systemName)?.title ?? systemName);
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Typography.Title level={3}>您好，{user.nickName || user.userName}</Typography.Title>
+      <Typography.Paragraph type="secondary">{user.customerName}</Typography.Paragraph>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card title="我的应用">
+          {apps.length === 0 ? (
+            <Empty description={root.systems.status === 'loading' ? '正在加载应用…' : '当前账号没有可用的应用'} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {apps.map((app) => (
+                <Col key={app.systemId} xs={12} md={8} lg={6}>
+                  <Card hoverable onClick={() => navigate(app.to)} role="link" aria-label={`打开${app.title}`}>
+                    <Card.Meta avatar={<AppstoreOutlined style={{ fontSize: 24 }} />} title={app.title} description="点击进入" />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+        <Card title="最近访问">
+          <RecentPages systemTitle={systemTitle} />
+        </Card>
+      </Space>
+    </div>
+  );
+});
+

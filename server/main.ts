@@ -22,11 +22,12 @@ async function main(): Promise<void> {
     });
   }
 
+  const vehicles = app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM vehicles').get()?.n ?? 0;
   const logins = USER_SEEDS.map((user) => `  ${user.userName} / ${DEMO_PASSWORD}  (${user.role === 'operator' ? '运营账号' : '子账号'})`);
   console.log(
     [
       `车辆定位平台参考服务已启动（${Date.now() - started} ms）: ${displayUrl(config.host, port)}`,
-      `数据目录: ${config.dataDir}`,
+      `数据目录: ${config.dataDir}（${vehicles} 辆车${config.simulator ? '，模拟器运行中' : ''}）`,
       '演示账号:',
       ...logins,
     ].join('\n'),

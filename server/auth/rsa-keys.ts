@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -23,8 +23,13 @@ function writeAtomically(path: string, content: string, mode: number): void {
 function readOrCreatePems(dataDir: string): { publicKeyPem: string; privateKeyPem: string } {
   const privatePath = join(dataDir, PRIVATE_KEY_FILE);
   const publicPath = join(dataDir, PUBLIC_KEY_FILE);
-  if (existsSync(privatePath) && existsSync(publicPath)) {
-    return { publicKeyPem: readFileSync(publicPath, 'utf8'), privateKeyPem: readFileSync(privatePath, 'utf8') };
+  if (existsSync(privatePath)) {
+    const privateKeyPem = readFileSync(privatePath, 'utf8');
+    if (existsSync(publicPath)) return { publicKeyPem: readFileSync(publicPath, 'utf8'), privateKeyPem };
+    // a lost public half is derived again rather than replacing the pair (login pages may hold the old key)
+    const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+    writeAtomically(publicPath, publicKeyPem, 0o644);
+    return { publicKeyPem, privateKeyPem };
   }
   // Node generates the pair natively (forge's pure-JS generation takes seconds); forge only decrypts.
   const pair = generateKeyPairSync('rsa', {

@@ -39,7 +39,10 @@ export function registerAuthRoutes(app: App, ctx: ServerContext): void {
     const credentials = ctx.users.findCredentials(userName.trim());
     // the scrypt check runs even for an unknown user, so timing does not tell which names exist
     const valid = await verifyPassword(password, credentials?.passwordHash ?? null);
-    if (!credentials || !valid) return fail(MSG_WRONG_CREDENTIALS);
+    if (!credentials || !valid) {
+      request.log.info({ userName, knownUser: credentials !== null }, 'login refused');
+      return fail(MSG_WRONG_CREDENTIALS);
+    }
     const sessionId = ctx.sessions.create(credentials.userId, ctx.config.now());
     return ok({ sessionId, expiresIn });
   });

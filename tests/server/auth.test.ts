@@ -1,11 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoginPageConfig } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { buildApp } from '@server/app';
+import { loadLoginKeys } from '@server/auth/rsa-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, getJson, login, postForm, sessionFor, startTestServer, testConfig, type TestServer } from './helpers';
+import { DEMO_PASSWORD, getJson, login, postForm, sessionFor, startTestServer, tempDir, testConfig, type TestServer } from './helpers';
 
 /*
  * jsencrypt 3.5 runs under plain Node (its ESM build only touches `window` when it exists), so these
@@ -133,6 +134,21 @@ describe('the login key pair', () => {
       expect((await getJson<UserInfo>(restarted, '/car/v1/api/user/getUser.json', sessionId)).body.flag).toBe(1);
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe('a lost public key file', () => {
+  it('is derived again from the private key instead of replacing the pair', async () => {
+    const dataDir = tempDir();
+    const first = loadLoginKeys(dataDir);
+    rmSync(join(dataDir, 'login-rsa-public.pem'));
+    const second = loadLoginKeys(dataDir);
+    try {
+      expect(second.publicKeyPem).toBe(first.publicKeyPem);
+      expect(second.decrypt(encryptCredential(first.publicKeyPem, '你好 demo'))).toBe('你好 demo');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

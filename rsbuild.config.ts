@@ -14,7 +14,7 @@ const carDevPort = Number(process.env.CAR_DEV_PORT ?? 3001);
 const devApp = process.env.RSBUILD_APP ?? 'main';
 
 /** API paths the dev servers forward to the reference server (the shell's own `/car/*` routes are not API). */
-const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4', '/api'];
+const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4'];
 
 export default defineConfig({
   plugins: [pluginReact()],

@@ -40,12 +40,18 @@ export function clearSystemHistory(histories: Histories, systemName: string | nu
   return Object.fromEntries(Object.entries(histories).filter(([name]) => name !== systemName));
 }
 
-/** Turns the old flat list into the per-system form, applying the same rules as new visits. */
+/**
+ * Turns the old flat list (newest first) into the per-system form with the same rules as new
+ * visits: the newest entry of a path wins, index titles and entries without systemName are
+ * dropped, at most 10 per system.
+ */
 export function migrateLegacyHistory(legacy: z.infer<typeof legacyHistorySchema>): Histories {
-  let histories: Histories = {};
-  // the flat list was newest first: add oldest first so the newest ends up in front
-  for (const item of [...legacy].reverse()) {
-    histories = addHistory(histories, { systemName: item.systemName ?? '', title: item.title ?? '', path: item.path ?? '' });
+  const histories: Histories = {};
+  for (const item of legacy) {
+    const entry = { systemName: item.systemName ?? '', title: item.title ?? '', path: item.path ?? '' };
+    if (!entry.systemName || !entry.path || IGNORED_TITLES.has(entry.title)) continue;
+    const list = (histories[entry.systemName] ??= []);
+    if (list.length < HISTORY_CAP_PER_SYSTEM && !list.some((known) => known.path === entry.path)) list.push(entry);
   }
   return histories;
 }

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { STORAGE_KEYS, type StorageKey } from '@shared/constants/storage-keys';
 import type { HttpClient } from '@shared/http/http-client';
 import { createStoredSession } from '@shared/storage/session-storage';
@@ -67,12 +68,15 @@ export class RootStore {
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
   clearAll(): void {
     CLEARED_ON_LOGOUT.forEach((key) => this.storage.remove(key));
-    this.session.clear();
-    this.permission.reset();
-    this.systems.reset();
-    this.theme.reset();
-    this.history.clearAll();
-    this.dialogs.closeAll();
+    // one action: reactions (bus events to sub-apps) see the cleared state once, not half of it
+    runInAction(() => {
+      this.session.clear();
+      this.permission.reset();
+      this.systems.reset();
+      this.theme.reset();
+      this.history.clearAll();
+      this.dialogs.closeAll();
+    });
   }
 
   /** /checkLogin: every key of the main app goes, settings included (product-spec §2, §4). */

@@ -24,6 +24,7 @@ export const SessionExpiredDialog = observer(function SessionExpiredDialog() {
       title={MSG_SESSION_EXPIRED_TITLE}
       onCancel={close}
       mask={{ closable: false }}
+      closable={false}
       footer={[
         <Button key="close" onClick={close}>
           关闭

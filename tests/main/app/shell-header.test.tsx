@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellHeader } from '@main/app/layout/shell-header';
+import { demoUser } from '../support/fixtures';
+import { happyRoutes } from '../support/routes';
+import { renderInShell } from '../support/render-shell';
+import { createTestRoot } from '../support/test-root';
+
+async function loggedInRoot() {
+  const setup = createTestRoot(happyRoutes(), { sessionId: 's', user: demoUser });
+  // the role's list has car, card and pet; the menu permits car and card only
+  await Promise.all([setup.root.permission.loadResources(), setup.root.systems.load()]);
+  return setup;
+}
+
+describe('ShellHeader', () => {
+  it('shows only the sub-apps whose ids are in the permitted menu', async () => {
+    const { root } = await loggedInRoot();
+    renderInShell(root, [{ path: '/home', element: <ShellHeader /> }], '/home');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '智能车联' })).toHaveAttribute('href', '/car');
+    expect(within(nav).getByRole('link', { name: '智能工牌' })).toHaveAttribute('href', '/card');
+    expect(within(nav).queryByRole('link', { name: '宠物守护' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: '首页' })).toBeInTheDocument();
+  });
+
+  it("shows the user's name with 主题切换 and 退出登录; logging out clears the session", async () => {
+    const { root } = await loggedInRoot();
+    renderInShell(
+      root,
+      [
+        { path: '/home', element: <ShellHeader /> },
+        { path: '/login', element: <p>登录页</p> },
+      ],
+      '/home',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '当前用户 演示运营商' }));
+    expect(await screen.findByText('主题切换')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('退出登录'));
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(root.session.loggedIn).toBe(false);
+  });
+
+  it('switches the theme from the user menu', async () => {
+    const { root } = await loggedInRoot();
+    renderInShell(root, [{ path: '/home', element: <ShellHeader /> }], '/home');
+    await userEvent.click(screen.getByRole('button', { name: '当前用户 演示运营商' }));
+    await userEvent.hover(await screen.findByText('主题切换'));
+    await userEvent.click(await screen.findByText('清新绿'));
+    expect(root.theme.themeValue).toBe('greenTheme');
+  });
+
+  it('offers 登录 and no sub-apps when logged out', () => {
+    const { root } = createTestRoot();
+    renderInShell(root, [{ path: '/home', element: <ShellHeader /> }], '/home');
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '智能车联' })).toBeNull();
+  });
+});

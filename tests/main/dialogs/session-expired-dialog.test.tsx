@@ -1,0 +1,44 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import { SessionExpiredDialog } from '@main/dialogs/session-expired/session-expired-dialog';
+import { demoUser } from '../support/fixtures';
+import { fail } from '../support/routes';
+import { renderInShell } from '../support/render-shell';
+import { createTestRoot } from '../support/test-root';
+
+describe('the session-expired dialog (product-spec §4)', () => {
+  it('opens once for a burst of 4010 answers, and 登录 goes to /login', async () => {
+    const { root } = createTestRoot({ '/car/v1/api/user/getUser.json': () => fail(4010, '登录超时') }, { sessionId: 's', user: demoUser });
+    renderInShell(
+      root,
+      [
+        { path: '/home', element: <SessionExpiredDialog /> },
+        { path: '/login', element: <p>登录页</p> },
+      ],
+      '/home',
+    );
+
+    await act(async () => {
+      const results = await Promise.allSettled([1, 2, 3].map(() => root.http.get('/car/v1/api/user/getUser.json', z.unknown())));
+      expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    });
+
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByText('会话已过期')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(screen.getByLabelText('当前地址')).toHaveTextContent('/login');
+  });
+
+  it('关闭 closes it, and it can open again for a later expiry', async () => {
+    const { root } = createTestRoot();
+    renderInShell(root, [{ path: '/home', element: <SessionExpiredDialog /> }], '/home');
+    act(() => root.dialogs.showSessionExpired());
+    await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(root.dialogs.sessionExpiredOpen).toBe(false));
+    act(() => root.dialogs.showSessionExpired());
+    expect(root.dialogs.sessionExpiredOpen).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { createShellMessageHandlers, goPageUrl } from '@main/sub-apps/shell-message-handlers';
+import { demoUser } from '../support/fixtures';
+import { fail, happyRoutes } from '../support/routes';
+import { createTestRoot } from '../support/test-root';
+
+const actions = () => ({ navigate: vi.fn(), openWindow: vi.fn(), onSessionExpired: vi.fn() });
+
+describe('shell message handlers', () => {
+  it('showVehInfo opens the vehicle dialog with that vehicle and tab when logged in', () => {
+    const { root } = createTestRoot({}, { sessionId: 's', user: demoUser });
+    createShellMessageHandlers(root, actions()).showVehInfo({ vehicleId: 101, tab: 'follow' });
+    expect(root.dialogs.vehicle).toEqual({ vehicleId: 101, tab: 'follow' });
+  });
+
+  it('showVehInfo does nothing while logged out (no global dialogs, product-spec §4)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = createTestRoot();
+    createShellMessageHandlers(root, actions()).showVehInfo({ vehicleId: 101 });
+    expect(root.dialogs.vehicle).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('getResourceData answers shell:resourceData with the same requestId and the tree as plain data', async () => {
+    const { root, emitted } = createTestRoot(happyRoutes(), { sessionId: 's', user: demoUser });
+    await root.permission.loadResources();
+    createShellMessageHandlers(root, actions()).getResourceData({ requestId: 'req-7' });
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0]?.name).toBe('shell:resourceData');
+    const payload = emitted[0]?.payload as { requestId: string; resources: { id: number }[] };
+    expect(payload.requestId).toBe('req-7');
+    expect(payload.resources[0]?.id).toBe(0);
+  });
+
+  it('goPage navigates the shell, or opens a new tab with urlType=blank', () => {
+    const { root } = createTestRoot();
+    const act = actions();
+    const handlers = createShellMessageHandlers(root, act);
+    handlers.goPage({ path: '/center/security' });
+    handlers.goPage({ path: '/car/playback', query: { vehicleId: '9' }, newTab: true });
+    expect(act.navigate).toHaveBeenCalledWith('/center/security');
+    expect(act.openWindow).toHaveBeenCalledWith('/car/playback?vehicleId=9&urlType=blank');
+  });
+
+  it('builds goPage addresses with encoded queries', () => {
+    expect(goPageUrl({ path: '/data-report/dataReport/mileageReport', query: { plate: '粤B 1&2' } })).toBe(
+      '/data-report/dataReport/mileageReport?plate=%E7%B2%A4B+1%262',
+    );
+  });
+
+  it('updateMenu reloads the resource list; a 4010 there goes to /login', async () => {
+    let answer = happyRoutes()['/car/v1/api/resource/newList.json'];
+    const { root, calls } = createTestRoot({ '/car/v1/api/resource/newList.json': () => answer() }, { sessionId: 's', user: demoUser });
+    const act = actions();
+    const handlers = createShellMessageHandlers(root, act);
+    await handlers.updateMenu({});
+    expect(calls).toHaveLength(1);
+    expect(root.permission.hasMenu('car')).toBe(true);
+
+    answer = () => fail(4010, '登录超时');
+    await handlers.updateMenu({});
+    expect(act.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});

@@ -13,7 +13,12 @@ import './global.css';
 export const AppProviders = observer(function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
   return (
     <CarContextProvider value={value}>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}>
+      {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
+      <ConfigProvider
+        locale={zhCN}
+        theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}
+        button={{ autoInsertSpace: false }}
+      >
         <App className="car-app">
           {children}
           <SessionExpiredDialog />

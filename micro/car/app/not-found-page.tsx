@@ -9,7 +9,7 @@ export function NotFoundPage() {
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除"
       extra={
-        <Button type="primary" onClick={() => navigate('/')} autoInsertSpace={false}>
+        <Button type="primary" onClick={() => navigate('/')}>
           返回车辆列表
         </Button>
       }

@@ -8,7 +8,7 @@ export function RouteErrorView({ message, onRetry }: { message: string; onRetry:
       title="页面出错了"
       subTitle={message}
       extra={
-        <Button type="primary" onClick={onRetry} autoInsertSpace={false}>
+        <Button type="primary" onClick={onRetry}>
           重试
         </Button>
       }

@@ -56,7 +56,7 @@ export function mountStandaloneVehicleDialog({ bus, http, colorPrimary }: Standa
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }}>
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }} button={{ autoInsertSpace: false }}>
         <App>
           <StandaloneVehicleDialog bus={bus} http={http} />
         </App>

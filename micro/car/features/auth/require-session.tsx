@@ -21,7 +21,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       status="info"
       title="请先登录"
       extra={
-        <Button type="primary" onClick={() => navigateShell('/login')} autoInsertSpace={false}>
+        <Button type="primary" onClick={() => navigateShell('/login')}>
           去登录
         </Button>
       }

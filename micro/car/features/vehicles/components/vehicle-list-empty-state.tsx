@@ -11,7 +11,7 @@ export const VehicleListEmptyState = observer(function VehicleListEmptyState({ s
         title="车辆列表加载失败"
         subTitle={store.error.message}
         extra={
-          <Button type="primary" onClick={store.retry} autoInsertSpace={false}>
+          <Button type="primary" onClick={store.retry}>
             重试
           </Button>
         }

@@ -16,7 +16,7 @@ export const VehicleListFooter = observer(function VehicleListFooter({ store }: 
     content = (
       <>
         <Typography.Text type="danger">{`加载失败：${store.error.message}`}</Typography.Text>
-        <Button size="small" onClick={store.retry} autoInsertSpace={false}>
+        <Button size="small" onClick={store.retry}>
           重试
         </Button>
       </>

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLocalBus } from '@shared/contract/local-bus';
+import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
+import { createStoredSession } from '@shared/storage/session-storage';
+import { createTypedStorage } from '@shared/storage/typed-storage';
+import { CarRootStore } from '@car/app/car-root-store';
+import { createFakeHttpClient } from '../fake-http-client';
+
+function setup() {
+  const fake = createFakeHttpClient();
+  const storage = createTypedStorage();
+  const session = createStoredSession(storage);
+  session.writeSessionId('session-1');
+  const stores = new CarRootStore({ http: fake.client, storage, session });
+  const bus = createLocalBus();
+  const disconnect = stores.connectBus(bus);
+  return { ...fake, stores, bus, disconnect, storage };
+}
+
+describe('CarRootStore.connectBus', () => {
+  it('follows shell:theme and ignores unknown theme names', () => {
+    const { stores, bus } = setup();
+    expect(stores.theme.theme).toBe('defaultTheme');
+    bus.emit('shell:theme', { theme: 'orginTheme' });
+    expect(stores.theme.colorPrimary).toBe('#fa8c16');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    bus.emit('shell:theme', { theme: 'purpleTheme' } as never);
+    expect(stores.theme.theme).toBe('orginTheme');
+    expect(warn).toHaveBeenCalledWith('[theme] 未知的主题：purpleTheme');
+    warn.mockRestore();
+  });
+
+  it('starts from the theme the shell stored, and leaves a value it cannot read in place', () => {
+    window.localStorage.setItem(storageKey(STORAGE_KEYS.themeValue), JSON.stringify('greenTheme'));
+    expect(setup().stores.theme.theme).toBe('greenTheme');
+    window.localStorage.setItem(storageKey(STORAGE_KEYS.themeValue), JSON.stringify({ some: 'future format' }));
+    expect(setup().stores.theme.theme).toBe('defaultTheme');
+    expect(window.localStorage.getItem(storageKey(STORAGE_KEYS.themeValue))).not.toBeNull();
+  });
+
+  it('pauses fetching only for its own system’s visibility', () => {
+    const { stores, bus, requests } = setup();
+    bus.emit('shell:visibility', { systemId: 'data-report', visible: false });
+    expect(stores.vehicleList.visible).toBe(true);
+    bus.emit('shell:visibility', { systemId: 'car', visible: false });
+    expect(stores.vehicleList.visible).toBe(false);
+    void stores.vehicleList.ensureLoaded();
+    expect(requests).toHaveLength(0);
+    bus.emit('shell:visibility', { systemId: 'car', visible: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reloads the list for another session, not for the same one repeated', () => {
+    const { bus, requests } = setup();
+    bus.emit('shell:session', { sessionId: 'session-1', userId: 7 });
+    expect(requests).toHaveLength(0);
+    bus.emit('shell:session', { sessionId: 'session-2', userId: 8 });
+    expect(requests).toHaveLength(1);
+    bus.emit('shell:session', { sessionId: null, userId: null });
+    expect(requests[0]?.signal?.aborted).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('removes its listeners when disconnected', () => {
+    const { stores, bus, disconnect } = setup();
+    disconnect();
+    bus.emit('shell:theme', { theme: 'blueTheme' });
+    bus.emit('shell:visibility', { systemId: 'car', visible: false });
+    expect(stores.theme.theme).toBe('defaultTheme');
+    expect(stores.vehicleList.visible).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VehicleListPage } from '@car/features/vehicles/vehicle-list-page';
+import { makeVehicle, pageOf } from '../../fake-http-client';
+import { renderConsole } from '../../render-console';
+
+/** jsdom has no layout: give the scroll box the geometry a browser would. */
+function scrollTo(element: HTMLElement, top: number, height = 600, scrollHeight = 40 + 100 * 40 + 40) {
+  Object.defineProperty(element, 'clientHeight', { configurable: true, value: height });
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(element, 'scrollTop', { configurable: true, writable: true, value: top });
+  fireEvent.scroll(element);
+}
+
+describe('VehicleTable infinite scroll', () => {
+  it('loads the next page when the end of the list comes into view, and keeps the offset in the store', async () => {
+    const { requests, stores } = renderConsole(<VehicleListPage />, ({ query }) =>
+      pageOf(
+        Array.from({ length: 100 }, (_, index) => makeVehicle({ plate: `第${String(query.pageNum)}页-${index}` })),
+        250,
+        Number(query.pageNum),
+      ),
+    );
+    await screen.findByRole('row', { name: /第1页-0 / });
+    expect(requests).toHaveLength(1);
+
+    const scrollBox = screen.getByRole('table', { name: '车辆列表' }).firstElementChild as HTMLElement;
+    scrollTo(scrollBox, 1000);
+    // the middle of the list: no new page
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(requests).toHaveLength(1);
+    expect(stores.vehicleList.scrollTop).toBe(1000);
+
+    scrollTo(scrollBox, 3480);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.query).toMatchObject({ pageNum: 2 });
+    await waitFor(() => expect(stores.vehicleList.rows).toHaveLength(200));
+  });
+});

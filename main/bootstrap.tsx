@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import './app/global.css';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { createShellRouter } from './app/create-shell-router';
 import { bindNavigationProgress } from './app/progress';

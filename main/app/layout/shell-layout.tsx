@@ -38,12 +38,13 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const showHeader = isLayoutPath(pathname, (segment) => root.systems.findBySegment(segment) !== undefined);
 
   return (
-    <Layout style={{ minHeight: '100vh', zoom: scale }}>
+    // zoom shrinks the viewport units too: divide to keep filling the window
+    <Layout style={{ minHeight: `${100 / scale}vh`, zoom: scale }}>
       {showHeader ? <ShellHeader /> : null}
-      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <Outlet />
       </Layout.Content>
-      {root.session.loggedIn ? <GlobalVehicleInfoDialog /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
       <SessionExpiredDialog />
     </Layout>
   );

@@ -15,7 +15,8 @@ export const SessionExpiredDialog = observer(function SessionExpiredDialog() {
   const { pathname } = useLocation();
   const close = () => root.dialogs.closeSessionExpired();
   const goLogin = () => {
-    close();
+    // the vehicle dialog (or any other) belongs to the session that just ended
+    root.dialogs.closeAll();
     navigate(PATHS.login);
   };
   return (

@@ -49,7 +49,10 @@ export const VehicleTable = observer(function VehicleTable({ store, onOpen }: Ve
   const readScroll = useCallback(() => store.scrollTop, [store]);
   usePreservedScroll(scrollRef, { read: readScroll, save: store.setScrollTop, visible: store.visible });
 
-  const viewEnd = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? 0);
+  // capped at the window: if a host leaves the box unbounded (it grows with its rows instead of
+  // scrolling), "the end is in view" would stay true and every page would load
+  const viewHeight = Math.min(virtualizer.scrollRect?.height ?? 0, virtualizer.targetWindow?.innerHeight ?? Infinity);
+  const viewEnd = (virtualizer.scrollOffset ?? 0) + viewHeight;
   const endInView = rows.length > 0 && HEADER_HEIGHT + virtualizer.getTotalSize() <= viewEnd;
   useInfiniteScroll(endInView, store.status === 'idle' && store.hasMore, store.loadNextPage);
 

@@ -50,7 +50,7 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
   };
 
   return (
-    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+    <div style={{ position: 'relative', width: '100%', flex: 1, minHeight: 0 }}>
       {state.status === 'error' ? (
         <Result
           status="error"

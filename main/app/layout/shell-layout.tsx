@@ -38,10 +38,11 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const showHeader = isLayoutPath(pathname, (segment) => root.systems.findBySegment(segment) !== undefined);
 
   return (
-    // zoom shrinks the viewport units too: divide to keep filling the window
-    <Layout style={{ minHeight: `${100 / scale}vh`, zoom: scale }}>
+    // zoom shrinks the viewport units too: divide to keep filling the window. A fixed height (not a
+    // minimum) bounds the content area, so a sub-app scrolls inside itself and its virtual lists work.
+    <Layout style={{ height: `${100 / scale}vh`, zoom: scale }}>
       {showHeader ? <ShellHeader /> : null}
-      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto' }}>
         <Outlet />
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}

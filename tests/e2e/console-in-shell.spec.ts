@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR } from './support/accounts';
+import { firstPlate, vehicleRows, vehicleTable } from './support/console';
+import { loginThroughShell } from './support/login';
+
+async function openConsole(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+  await expect(page).toHaveURL(/\/car\/?$/);
+  await expect(vehicleRows(page).first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+});
+
+test('the console renders inside wujie’s shadow root with antd styles applied', async ({ page }) => {
+  await openConsole(page);
+  const search = page.getByRole('textbox', { name: '搜索车牌号或设备号' });
+  const placement = await search.evaluate((input) => {
+    const root = input.getRootNode();
+    const style = getComputedStyle(input.closest('.ant-input-affix-wrapper, .ant-input') ?? input);
+    return {
+      inShadow: root instanceof ShadowRoot,
+      hostTag: root instanceof ShadowRoot ? root.host.tagName.toLowerCase() : '',
+      borderStyle: style.borderTopStyle,
+      borderRadius: style.borderTopLeftRadius,
+      fontFamily: style.fontFamily,
+    };
+  });
+  expect(placement.inShadow).toBe(true);
+  expect(placement.hostTag).toBe('wujie-app');
+  // antd's cssinjs reached the shadow root: a bare <input> has neither a solid 1px rounded border nor antd's font stack
+  expect(placement.borderStyle).toBe('solid');
+  expect(placement.borderRadius).toBe('6px');
+  expect(placement.fontFamily).toContain('-apple-system');
+});
+
+test('an antd dropdown inside the console opens below its select, inside the shadow root', async ({ page }) => {
+  await openConsole(page);
+  const select = page.getByRole('combobox', { name: '车辆状态' });
+  await select.click();
+  const option = page.getByRole('option', { name: '离线' });
+  await expect(option).toBeVisible();
+  const selectBox = await select.boundingBox();
+  const optionBox = await option.boundingBox();
+  expect(selectBox && optionBox && optionBox.y > selectBox.y).toBe(true);
+  expect(await option.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+});
+
+test('clicking a vehicle opens the shell’s vehicle dialog for that vehicle', async ({ page }) => {
+  await openConsole(page);
+  const plate = await firstPlate(page);
+  await vehicleRows(page).first().click();
+  const dialog = page.getByRole('dialog', { name: `车辆信息 - ${plate}` });
+  await expect(dialog).toBeVisible();
+  // the shell's dialog, in the shell's document rather than the sandbox
+  expect(await dialog.evaluate((element) => element.getRootNode() === document)).toBe(true);
+  await expect(dialog.getByRole('tab', { name: '基本信息' })).toBeVisible();
+  await expect(dialog.getByText(plate).first()).toBeVisible();
+});
+
+test('switching to home and back keeps the page and the console’s state, without a reload', async ({ page }) => {
+  await openConsole(page);
+  await page.evaluate(() => {
+    (window as unknown as { __noReloadMarker: string }).__noReloadMarker = 'still-here';
+  });
+  const plate = await firstPlate(page);
+  const search = page.getByRole('textbox', { name: '搜索车牌号或设备号' });
+  await search.fill(plate);
+  await expect(vehicleRows(page)).toHaveCount(1);
+
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(vehicleTable(page)).toBeHidden();
+  await nav.getByRole('link', { name: '智能车联' }).click();
+
+  await expect(search).toHaveValue(plate);
+  await expect(vehicleRows(page)).toHaveCount(1);
+  await expect(vehicleRows(page).first()).toContainText(plate);
+  expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: string }).__noReloadMarker)).toBe('still-here');
+});
+
+test('a full reload of /car/ logs nothing out and shows the console again', async ({ page }) => {
+  await openConsole(page);
+  await page.reload();
+  await expect(vehicleRows(page).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+});

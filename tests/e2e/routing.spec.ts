@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { OPERATOR } from './support/accounts';
+import { vehicleRows } from './support/console';
+import { loginThroughShell } from './support/login';
+
+const mainKeys = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('main_')));
+
+test('/checkLogin empties the stored client data and leads to the login page', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  expect(await mainKeys(page)).toEqual(expect.arrayContaining(['main_sessionId', 'main_USER']));
+  await page.evaluate(() => window.localStorage.setItem('unrelated-key', 'kept'));
+
+  await page.goto('/checkLogin');
+  await expect(page.getByText('登录信息已清除')).toBeVisible();
+  expect(await mainKeys(page)).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem('unrelated-key'))).toBe('kept');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a protected page asks a logged-out visitor to log in', async ({ page }) => {
+  await page.goto('/car/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('账号')).toBeVisible();
+});
+
+test('a sub-application this product does not build shows an error panel with retry', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能工牌' }).click();
+  await expect(page.getByText('子应用加载失败')).toBeVisible();
+  await expect(page.getByRole('button', { name: /重\s*试/ })).toBeVisible();
+});
+
+test('an expired session inside the console shows one dialog whose login button moves the shell', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+  await expect(vehicleRows(page).first()).toBeVisible();
+  // the server no longer knows this session: the console's next call answers flag 4010
+  await page.evaluate(() => window.localStorage.setItem('main_sessionId', JSON.stringify('expired-or-forged-session')));
+  await page.getByRole('textbox', { name: '搜索车牌号或设备号' }).fill('粤');
+  const dialog = page.getByRole('dialog').filter({ hasText: '会话已过期' });
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('账号')).toBeVisible();
+});

@@ -7,6 +7,8 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { createCustomerRepository } from './db/customer-repository';
+import { createGroupRepository } from './db/group-repository';
+import { createConfiguredGeocoder } from './geocoder/geocoder';
 import { migrate } from './db/migrate';
 import { createPlatformRepository } from './db/platform-repository';
 import { createResourceRepository } from './db/resource-repository';
@@ -20,6 +22,8 @@ import { validationMessage } from './http/validation-message';
 import { strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerRoutes } from './routes/customer';
+import { registerGeoRoutes } from './routes/geo';
+import { registerGroupRoutes } from './routes/group';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerResourceRoutes } from './routes/resource';
 import { registerUserRoutes } from './routes/user';
@@ -58,6 +62,8 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     resources: createResourceRepository(db),
     platforms: createPlatformRepository(db),
     vehicles: createVehicleRepository(db),
+    groups: createGroupRepository(db),
+    geocoder: createConfiguredGeocoder(config),
   };
 }
 
@@ -95,6 +101,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerResourceRoutes(scope, ctx);
     registerPlatformRoutes(scope, ctx);
     registerVehicleRoutes(scope, ctx);
+    registerGroupRoutes(scope, ctx);
+    registerGeoRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

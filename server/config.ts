@@ -15,6 +15,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** the clock every rule with a time in it reads (session expiry, seed dates); tests pass a fake one */
   now: () => number;
+  /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
+  amapKey?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,5 +75,6 @@ export function loadConfig(argv: readonly string[], env: NodeJS.ProcessEnv, cwd:
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 1, 60 * 24 * 30),
     logLevel: logLevel(env.LOG_LEVEL),
     now: Date.now,
+    ...(env.AMAP_KEY ? { amapKey: env.AMAP_KEY } : {}),
   };
 }

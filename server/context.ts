@@ -1,6 +1,8 @@
 import type { LoginKeys } from './auth/rsa-keys';
 import type { ServerConfig } from './config';
 import type { CustomerRepository } from './db/customer-repository';
+import type { GroupRepository } from './db/group-repository';
+import type { Geocoder } from './geocoder/geocoder';
 import type { PlatformRepository } from './db/platform-repository';
 import type { ResourceRepository } from './db/resource-repository';
 import type { SessionRepository } from './db/session-repository';
@@ -17,4 +19,6 @@ export interface ServerContext {
   resources: ResourceRepository;
   platforms: PlatformRepository;
   vehicles: VehicleRepository;
+  groups: GroupRepository;
+  geocoder: Geocoder;
 }

@@ -15,6 +15,8 @@ import { createResourceRepository } from './db/resource-repository';
 import { createSessionRepository } from './db/session-repository';
 import { createUserRepository } from './db/user-repository';
 import { createVehicleRepository } from './db/vehicle-repository';
+import { createCommandRepository } from './db/command-repository';
+import { createTrackRepository } from './db/track-repository';
 import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
 import { dropEmptyQueryValues } from './http/query-cleanup';
@@ -28,6 +30,8 @@ import { registerPlatformRoutes } from './routes/platform';
 import { registerResourceRoutes } from './routes/resource';
 import { registerUserRoutes } from './routes/user';
 import { registerVehicleRoutes } from './routes/vehicle';
+import { registerCommandRoutes } from './routes/command';
+import { registerTrackRoutes } from './routes/track';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { startSimulator } from './simulator/simulator';
 import { registerStaticHosting } from './static/static-hosting';
@@ -62,6 +66,8 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     resources: createResourceRepository(db),
     platforms: createPlatformRepository(db),
     vehicles: createVehicleRepository(db),
+    commands: createCommandRepository(db),
+    tracks: createTrackRepository(db),
     groups: createGroupRepository(db),
     geocoder: createConfiguredGeocoder(config),
   };
@@ -101,6 +107,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerResourceRoutes(scope, ctx);
     registerPlatformRoutes(scope, ctx);
     registerVehicleRoutes(scope, ctx);
+    registerCommandRoutes(scope, ctx);
+    registerTrackRoutes(scope, ctx);
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
   });

@@ -8,6 +8,8 @@ import type { ResourceRepository } from './db/resource-repository';
 import type { SessionRepository } from './db/session-repository';
 import type { UserRepository } from './db/user-repository';
 import type { VehicleRepository } from './db/vehicle-repository';
+import type { CommandRepository } from './db/command-repository';
+import type { TrackRepository } from './db/track-repository';
 
 /** What route modules are given: configuration, the login keys and one repository per domain. */
 export interface ServerContext {
@@ -19,6 +21,8 @@ export interface ServerContext {
   resources: ResourceRepository;
   platforms: PlatformRepository;
   vehicles: VehicleRepository;
+  commands: CommandRepository;
+  tracks: TrackRepository;
   groups: GroupRepository;
   geocoder: Geocoder;
 }

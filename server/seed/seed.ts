@@ -5,6 +5,8 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD, OLD_LOGIN_HOST, RESOURCE_SEEDS, ROLE_SEED
 import { HEAD_OFFICE, REGIONS, SUB_USER_GROUPS, fleetName, type City } from './cities';
 import { randomPlate } from './identifiers';
 import { createPrng, type Prng } from './prng';
+import { seedCommands } from './seed-commands';
+import { seedTracks } from './seed-tracks';
 import { generateVehicle } from './vehicle-generator';
 
 /** Fixed so that every fresh install (and every test database) holds the same demo fleet. */
@@ -129,6 +131,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       if (subUser && groupId !== undefined) assign.run(subUser.id, groupId);
     }
     seedVehicles(db, prng, fleets, options.vehicles, options.now);
+    seedTracks(db, options.now);
+    seedCommands(db, options.now);
     const meta = db.prepare<[string, string]>('INSERT INTO app_meta (key, value) VALUES (?, ?)');
     meta.run('seeded_at', new Date(options.now).toISOString());
     meta.run('seed_vehicles', String(options.vehicles));

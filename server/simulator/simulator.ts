@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { createPrng, type Prng } from '../seed/prng';
+import { createCommandDelivery } from './command-delivery';
 import { advance } from './movement';
+import { createTrackRecorder } from './track-recorder';
 
 /** How many reporting vehicles one tick touches: the simulator cycles through the fleet in windows. */
 export const TICK_BATCH = 2000;
@@ -79,9 +81,13 @@ export interface Simulator {
 /** Runs a tick every few seconds; the timer never keeps the process alive on its own. */
 export function startSimulator(db: Db, options: { now: () => number; log: FastifyBaseLogger; intervalMs?: number }): Simulator {
   const tick = createSimulatorTick(db);
+  const recordTracks = createTrackRecorder(db);
+  const deliverCommands = createCommandDelivery(db);
   const timer = setInterval(() => {
     try {
       tick(options.now());
+      recordTracks(options.now());
+      deliverCommands(options.now());
     } catch (error) {
       options.log.error({ err: error }, 'simulator tick failed');
     }

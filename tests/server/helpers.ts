@@ -110,3 +110,14 @@ export async function sessionFor(app: App, userName: 'demo' | 'demo-sub'): Promi
   if (reply.body.flag !== 1) throw new Error(`login failed for ${userName}: ${reply.body.msg ?? ''}`);
   return reply.body.obj.sessionId;
 }
+
+/** POST JSON through `inject` with the product's headers; `sessionId` omitted = no session. */
+export async function postJsonAs<T>(app: App, url: string, body: unknown, sessionId?: string): Promise<JsonReply<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', authorization: '', platformId: '0', ...(sessionId === undefined ? {} : { sessionId }) },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+}

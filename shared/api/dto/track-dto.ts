@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+
+/**
+ * `GET /car/v1/api/track/queryTrack.json?vehicleId&startTime&endTime`: everything playback needs in
+ * one call. Points are compact tuples (a 100k-point track is ~5 MB of JSON instead of ~12 MB of
+ * objects), in the order of `TRACK_POINT_FIELDS`, sorted by fix time with late uploads (补报) in place:
+ *
+ *   [timeMs, lng, lat, speedKmh, direction, accOn (0|1), mileageKm so far, backfill (0|1)]
+ *
+ * Positions are WGS-84; `timeMs` is the fix time in ms since the epoch (UTC). Other times are ISO-8601.
+ */
+export const TRACK_POINT_FIELDS = ['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill'] as const;
+
+export const trackPointSchema = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);
+export type TrackPoint = z.infer<typeof trackPointSchema>;
+
+export const trackStopSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  durationS: z.number(),
+  lng: z.number(),
+  lat: z.number(),
+  /** index in `points` of the stop's first point */
+  pointIndex: z.number(),
+});
+export type TrackStop = z.infer<typeof trackStopSchema>;
+
+export const trackTotalsSchema = z.object({
+  pointCount: z.number(),
+  backfillCount: z.number(),
+  /** haversine over consecutive points, earth radius 6371000 m */
+  distanceKm: z.number(),
+  movingS: z.number(),
+  parkingS: z.number(),
+  /** km/h */
+  maxSpeed: z.number(),
+  /** km/h: distance over moving time */
+  avgSpeed: z.number(),
+});
+export type TrackTotals = z.infer<typeof trackTotalsSchema>;
+
+export const trackSchema = z.object({
+  vehicleId: z.number(),
+  plate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  fields: z.array(z.string()),
+  points: z.array(trackPointSchema),
+  stops: z.array(trackStopSchema),
+  totals: trackTotalsSchema,
+});
+export type Track = z.infer<typeof trackSchema>;
+
+/** Times as ISO-8601 or 'YYYY-MM-DD HH:mm:ss' (China time); the span is at most 7 days. */
+export interface TrackQuery {
+  vehicleId: number;
+  startTime: string;
+  endTime: string;
+}

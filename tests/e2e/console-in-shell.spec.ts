@@ -15,13 +15,14 @@ test.beforeEach(async ({ page }) => {
 
 test('the console renders inside wujie’s shadow root with antd styles applied', async ({ page }) => {
   await openConsole(page);
-  const search = page.getByRole('textbox', { name: '搜索车牌号或设备号' });
+  const search = page.getByRole('searchbox', { name: '搜索车牌号或设备号' });
   const placement = await search.evaluate((input) => {
-    const root = input.getRootNode();
-    const style = getComputedStyle(input.closest('.ant-input-affix-wrapper, .ant-input') ?? input);
+    // asked from the host side: wujie patches getRootNode/parentNode inside the sandbox
+    const host = document.querySelector('wujie-app');
+    const style = getComputedStyle(input.closest('.ant-input-affix-wrapper') ?? input);
     return {
-      inShadow: root instanceof ShadowRoot,
-      hostTag: root instanceof ShadowRoot ? root.host.tagName.toLowerCase() : '',
+      inShadow: host?.shadowRoot?.contains(input) === true,
+      hostTag: host?.tagName.toLowerCase() ?? '',
       borderStyle: style.borderTopStyle,
       borderRadius: style.borderTopLeftRadius,
       fontFamily: style.fontFamily,
@@ -33,18 +34,22 @@ test('the console renders inside wujie’s shadow root with antd styles applied'
   expect(placement.borderStyle).toBe('solid');
   expect(placement.borderRadius).toBe('6px');
   expect(placement.fontFamily).toContain('-apple-system');
+  // the primary button carries the theme's primary colour (defaultTheme #1677ff)
+  const button = page.getByRole('button', { name: '搜索' });
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(22, 119, 255)');
 });
 
 test('an antd dropdown inside the console opens below its select, inside the shadow root', async ({ page }) => {
   await openConsole(page);
   const select = page.getByRole('combobox', { name: '车辆状态' });
   await select.click();
-  const option = page.getByRole('option', { name: '离线' });
+  // antd keeps an invisible a11y listbox too; the visible option is the rendered item
+  const option = page.locator('.ant-select-item-option').filter({ hasText: '离线' });
   await expect(option).toBeVisible();
   const selectBox = await select.boundingBox();
   const optionBox = await option.boundingBox();
   expect(selectBox && optionBox && optionBox.y > selectBox.y).toBe(true);
-  expect(await option.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+  expect(await option.evaluate((element) => document.querySelector('wujie-app')?.shadowRoot?.contains(element))).toBe(true);
 });
 
 test('clicking a vehicle opens the shell’s vehicle dialog for that vehicle', async ({ page }) => {
@@ -65,8 +70,9 @@ test('switching to home and back keeps the page and the console’s state, witho
     (window as unknown as { __noReloadMarker: string }).__noReloadMarker = 'still-here';
   });
   const plate = await firstPlate(page);
-  const search = page.getByRole('textbox', { name: '搜索车牌号或设备号' });
+  const search = page.getByRole('searchbox', { name: '搜索车牌号或设备号' });
   await search.fill(plate);
+  await search.press('Enter');
   await expect(vehicleRows(page)).toHaveCount(1);
 
   const nav = page.getByRole('navigation', { name: '主导航' });

@@ -45,7 +45,9 @@ test('an expired session inside the console shows one dialog whose login button 
   await expect(vehicleRows(page).first()).toBeVisible();
   // the server no longer knows this session: the console's next call answers flag 4010
   await page.evaluate(() => window.localStorage.setItem('main_sessionId', JSON.stringify('expired-or-forged-session')));
-  await page.getByRole('textbox', { name: '搜索车牌号或设备号' }).fill('粤');
+  const search = page.getByRole('searchbox', { name: '搜索车牌号或设备号' });
+  await search.fill('粤');
+  await search.press('Enter');
   const dialog = page.getByRole('dialog').filter({ hasText: '会话已过期' });
   await expect(dialog).toHaveCount(1);
   await dialog.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { createAccountServices } from './account/account-services';
 import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
 import { createSessionGuard } from './auth/session-guard';
 import type { ServerConfig } from './config';
@@ -23,6 +24,8 @@ import { dropEmptyQueryValues } from './http/query-cleanup';
 import { validationMessage } from './http/validation-message';
 import { strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
+import { registerAccountRoutes } from './routes/account';
+import { registerAccountPublicRoutes } from './routes/account-public';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerGeoRoutes } from './routes/geo';
 import { registerGroupRoutes } from './routes/group';
@@ -66,6 +69,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     resources: createResourceRepository(db),
     platforms: createPlatformRepository(db),
     vehicles: createVehicleRepository(db),
+    account: createAccountServices(db, config),
     commands: createCommandRepository(db),
     tracks: createTrackRepository(db),
     groups: createGroupRepository(db),
@@ -100,6 +104,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   await app.register(fastifyFormbody);
   registerAuthRoutes(app, ctx);
+  registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   await app.register(async (scope: App) => {
     scope.addHook('onRequest', createSessionGuard(ctx));
@@ -107,6 +112,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerResourceRoutes(scope, ctx);
     registerPlatformRoutes(scope, ctx);
     registerVehicleRoutes(scope, ctx);
+    registerAccountRoutes(scope, ctx);
     registerCommandRoutes(scope, ctx);
     registerTrackRoutes(scope, ctx);
     registerGroupRoutes(scope, ctx);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SmsSender } from './sms/sms-sender';
 
 /** Everything the server can be told at start-up. Tests build it directly; `main.ts` reads it from argv and env. */
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** the clock every rule with a time in it reads (session expiry, seed dates); tests pass a fake one */
   now: () => number;
+  /** where SMS codes go; unset: the server log (sms-sender.ts). Tests pass a recording sender. */
+  smsSender?: SmsSender;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
 }

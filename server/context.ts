@@ -1,3 +1,4 @@
+import type { AccountServices } from './account/account-services';
 import type { LoginKeys } from './auth/rsa-keys';
 import type { ServerConfig } from './config';
 import type { CustomerRepository } from './db/customer-repository';
@@ -21,6 +22,7 @@ export interface ServerContext {
   resources: ResourceRepository;
   platforms: PlatformRepository;
   vehicles: VehicleRepository;
+  account: AccountServices;
   commands: CommandRepository;
   tracks: TrackRepository;
   groups: GroupRepository;

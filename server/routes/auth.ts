@@ -1,49 +1,32 @@
 import type { LoginPageConfig, LoginResult } from '@shared/api/dto/auth-dto';
 import type { Envelope } from '@shared/api/dto/envelope';
-import { Type } from 'typebox';
-import { verifyPassword } from '../auth/password';
+import { authenticate, loginPageOptions } from '../account/login-service';
+import { loginBody, loginPageQuery } from '../account/login-schema';
 import { sessionTokenOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
-import { fail, ok, type Failure } from '../http/envelope';
+import { ok, type Failure } from '../http/envelope';
 
-export const MSG_WRONG_CREDENTIALS = '用户名或密码错误';
-export const MSG_DECRYPT_FAILED = '登录信息解密失败，请刷新页面后重试';
-export const MSG_SMS_DISABLED = '暂不支持短信验证码登录';
+export { MSG_DECRYPT_FAILED, MSG_WRONG_CREDENTIALS } from '../account/login-service';
 
-/** Both credentials arrive RSA-encrypted and base64-encoded by jsencrypt (a 2048-bit block is 344 characters). */
-const encrypted = Type.String({ minLength: 1, maxLength: 2048 });
-
-const tokenBody = Type.Object({
-  username: encrypted,
-  password: encrypted,
-  grantType: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('sms')])),
-  captcha: Type.Optional(Type.String({ maxLength: 16 })),
-  captchaKey: Type.Optional(Type.String({ maxLength: 128 })),
-});
+/** Both grants (password, SMS code), captcha rules and failure counting live in account/login-service.ts. */
+const tokenBody = loginBody;
 
 /** Login page configuration, login and logout (`/oauth/*`): the only routes reachable without a session. */
 export function registerAuthRoutes(app: App, ctx: ServerContext): void {
   const expiresIn = ctx.config.sessionTtlMinutes * 60;
 
-  app.get('/oauth/loginPage', async (): Promise<Envelope<LoginPageConfig>> =>
-    ok({ publicKey: ctx.keys.publicKeyPem, captchaRequired: false, smsLoginEnabled: false }),
+  app.get('/oauth/loginPage', { schema: { querystring: loginPageQuery } }, async (request): Promise<Envelope<LoginPageConfig>> =>
+    ok({ publicKey: ctx.keys.publicKeyPem, ...loginPageOptions(ctx, request.ip, request.query.username) }),
   );
 
   app.post('/oauth/v4/token', { schema: { body: tokenBody } }, async (request): Promise<Envelope<LoginResult> | Failure> => {
-    const { body } = request;
-    if (body.grantType === 'sms') return fail(MSG_SMS_DISABLED);
-    const userName = ctx.keys.decrypt(body.username);
-    const password = ctx.keys.decrypt(body.password);
-    if (userName === null || password === null) return fail(MSG_DECRYPT_FAILED);
-    const credentials = ctx.users.findCredentials(userName.trim());
-    // the scrypt check runs even for an unknown user, so timing does not tell which names exist
-    const valid = await verifyPassword(password, credentials?.passwordHash ?? null);
-    if (!credentials || !valid) {
-      request.log.info({ userName, knownUser: credentials !== null }, 'login refused');
-      return fail(MSG_WRONG_CREDENTIALS);
+    const outcome = await authenticate(ctx, request.body, request.ip);
+    if ('flag' in outcome) {
+      request.log.info({ grantType: request.body.grantType ?? 'password', msg: outcome.msg }, 'login refused');
+      return outcome;
     }
-    const sessionId = ctx.sessions.create(credentials.userId, ctx.config.now());
+    const sessionId = ctx.sessions.create(outcome.userId, ctx.config.now());
     return ok({ sessionId, expiresIn });
   });
 

@@ -1,3 +1,4 @@
+import { seedAccounts } from '../account/seed-accounts';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 import { plateKey } from '../db/vehicle-repository';
@@ -133,6 +134,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     seedVehicles(db, prng, fleets, options.vehicles, options.now);
     seedTracks(db, options.now);
     seedCommands(db, options.now);
+    seedAccounts(db, options.now);
     const meta = db.prepare<[string, string]>('INSERT INTO app_meta (key, value) VALUES (?, ?)');
     meta.run('seeded_at', new Date(options.now).toISOString());
     meta.run('seed_vehicles', String(options.vehicles));

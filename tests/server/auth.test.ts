@@ -26,7 +26,7 @@ describe('GET /oauth/loginPage', () => {
   it('serves the RSA public key and the login options without a session', async () => {
     const reply = await getJson<LoginPageConfig>(server.app, '/oauth/loginPage');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ flag: 1, msg: '成功', obj: { captchaRequired: false, smsLoginEnabled: false } });
+    expect(reply.body).toMatchObject({ flag: 1, msg: '成功', obj: { captchaRequired: false, smsLoginEnabled: true } });
     expect(reply.body.obj.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n?$/);
   });
 });
@@ -73,9 +73,10 @@ describe('POST /oauth/v4/token', () => {
     expect(badGrant.body).toEqual({ flag: 0, msg: '参数错误：登录方式(grantType)的取值不在允许范围内' });
   });
 
-  it('answers flag 0 for an SMS login while SMS login is off', async () => {
+  // SMS-code login itself is covered in account-sms-login.test.ts
+  it('asks an SMS login for its own fields, not username and password', async () => {
     const reply = await postForm(server.app, '/oauth/v4/token', { username: 'x', password: 'y', grantType: 'sms' });
-    expect(reply.body).toEqual({ flag: 0, msg: '暂不支持短信验证码登录' });
+    expect(reply.body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 手机号(phone)、短信验证码(smsCode)' });
   });
 
   it('accepts a JSON body as well as a form', async () => {

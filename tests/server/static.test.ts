@@ -91,7 +91,7 @@ describe('production hosting of the shell and the console', () => {
     expect((await server.app.inject({ method: 'POST', url: '/home', headers: HTML })).statusCode).toBe(404);
   });
 
-  it.each(['/car/v1/api/nothing.json', '/car/v4/api/alarm/nothing.json', '/oauth/nothing', '/oauthToken/getConfig', '/car/v1'])(
+  it.each(['/car/v1/api/nothing.json', '/car/v4/api/alarm/nothing.json', '/oauth/nothing', '/oauthToken/nothing', '/car/v1'])(
     'keeps the API namespace %s out of the fallback: HTTP 404 with the envelope',
     async (url) => {
       const response = await get(url);

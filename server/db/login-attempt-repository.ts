@@ -1,0 +1,59 @@
+import type { Db } from './connection';
+
+export interface LoginAttempt {
+  userName: string;
+  userId: number | null;
+  clientIp: string;
+  channel: 'password' | 'sms';
+  success: boolean;
+  at: number;
+}
+
+export interface LoginRecord {
+  at: number;
+  ip: string;
+}
+
+export interface LoginAttemptRepository {
+  record(attempt: LoginAttempt): void;
+  /** failures for the name since `since` that came after the name's last success */
+  failuresForName(userName: string, since: number): { count: number; lastAt: number | null };
+  failuresForClient(clientIp: string, since: number): number;
+  /** the user's newest successful logins, newest first */
+  lastSuccesses(userId: number, limit: number): LoginRecord[];
+}
+
+/** Kept for 90 days: enough for "last login" and an audit question; older rows only take space. */
+const RETENTION_MS = 90 * 86_400_000;
+
+export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
+  const insert = db.prepare(
+    `INSERT INTO login_attempts (user_name, user_id, client_ip, channel, success, created_at)
+     VALUES (@userName, @userId, @clientIp, @channel, @success, @at)`,
+  );
+  const purge = db.prepare<[number]>('DELETE FROM login_attempts WHERE created_at < ?');
+  const nameFailures = db.prepare<[string, number, string], { n: number; last: number | null }>(
+    `SELECT count(*) AS n, max(created_at) AS last FROM login_attempts
+     WHERE user_name = ? AND success = 0 AND created_at > max(?, coalesce(
+       (SELECT max(created_at) FROM login_attempts WHERE user_name = ? AND success = 1), 0))`,
+  );
+  const clientFailures = db.prepare<[string, number], { n: number }>(
+    'SELECT count(*) AS n FROM login_attempts WHERE client_ip = ? AND success = 0 AND created_at > ?',
+  );
+  const successes = db.prepare<[number, number], { created_at: number; client_ip: string }>(
+    'SELECT created_at, client_ip FROM login_attempts WHERE user_id = ? AND success = 1 ORDER BY created_at DESC LIMIT ?',
+  );
+
+  return {
+    record(attempt) {
+      if (attempt.success) purge.run(attempt.at - RETENTION_MS);
+      insert.run({ ...attempt, success: attempt.success ? 1 : 0 });
+    },
+    failuresForName(userName, since) {
+      const row = nameFailures.get(userName, since, userName);
+      return { count: row?.n ?? 0, lastAt: row?.last ?? null };
+    },
+    failuresForClient: (clientIp, since) => clientFailures.get(clientIp, since)?.n ?? 0,
+    lastSuccesses: (userId, limit) => successes.all(userId, limit).map((row) => ({ at: row.created_at, ip: row.client_ip })),
+  };
+}

@@ -1,0 +1,52 @@
+import type { SmsPurpose } from '../sms/sms-sender';
+import type { Db } from './connection';
+
+export interface SmsCodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  burned: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SmsCodeRepository {
+  /** the newest code for the phone and purpose, burned or not; null when none was ever sent */
+  latest(phone: string, purpose: SmsPurpose): SmsCodeRow | null;
+  /** codes sent to the phone (any purpose) since `since`: the daily cap */
+  countSince(phone: string, since: number): number;
+  /** burns every live code of the phone and purpose, then stores the new one */
+  replace(code: { phone: string; purpose: SmsPurpose; userId: number | null; codeHash: string; now: number; expiresAt: number }): void;
+  /** one more wrong try; returns the new count */
+  addAttempt(id: number): number;
+  burn(id: number): void;
+}
+
+export function createSmsCodeRepository(db: Db): SmsCodeRepository {
+  const latest = db.prepare<[string, string], SmsCodeRow>(
+    `SELECT id, code_hash, attempts, burned, created_at, expires_at FROM sms_codes
+     WHERE phone = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  const countSince = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?');
+  const burnAll = db.prepare<[string, string]>('UPDATE sms_codes SET burned = 1 WHERE phone = ? AND purpose = ? AND burned = 0');
+  const insert = db.prepare<[string, string, number | null, string, number, number]>(
+    'INSERT INTO sms_codes (phone, purpose, user_id, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const addAttempt = db.prepare<[number], { attempts: number }>('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts');
+  const burn = db.prepare<[number]>('UPDATE sms_codes SET burned = 1 WHERE id = ?');
+  // A week of history is plenty for the cool-down and the daily cap; older rows only take space.
+  const purge = db.prepare<[number]>('DELETE FROM sms_codes WHERE created_at < ?');
+  const replace = db.transaction((code: Parameters<SmsCodeRepository['replace']>[0]) => {
+    purge.run(code.now - 7 * 86_400_000);
+    burnAll.run(code.phone, code.purpose);
+    insert.run(code.phone, code.purpose, code.userId, code.codeHash, code.now, code.expiresAt);
+  });
+
+  return {
+    latest: (phone, purpose) => latest.get(phone, purpose) ?? null,
+    countSince: (phone, since) => countSince.get(phone, since)?.n ?? 0,
+    replace: (code) => replace(code),
+    addAttempt: (id) => addAttempt.get(id)?.attempts ?? 0,
+    burn: (id) => void burn.run(id),
+  };
+}

@@ -1,0 +1,78 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsCodeRepository } from '../db/sms-code-repository';
+import type { SmsPurpose, SmsSender } from './sms-sender';
+
+/** The rules of every SMS code on the platform (login, identity check, phone binding). */
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_COOLDOWN_MS = 60_000;
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_DAILY_LIMIT = 10;
+const DAY_MS = 86_400_000;
+
+export const MSG_SMS_DAILY_LIMIT = '该手机号今日获取验证码次数已达上限，请明天再试';
+export const MSG_SMS_NOT_REQUESTED = '请先获取短信验证码';
+export const MSG_SMS_EXPIRED = '短信验证码已过期，请重新获取';
+export const MSG_SMS_EXHAUSTED = '短信验证码错误次数过多，请重新获取';
+export const MSG_SMS_USED = '短信验证码已失效，请重新获取';
+export const MSG_SMS_CODE_FORMAT = '短信验证码为 6 位数字';
+export const msgSmsCooldown = (seconds: number): string => `验证码发送过于频繁，请 ${seconds} 秒后再试`;
+export const msgSmsWrong = (left: number): string => `短信验证码错误，还可尝试 ${left} 次`;
+
+/** Mainland mobile numbers: 11 digits starting 13–19. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+export type SendResult = { ok: true; expiresIn: number; resendAfter: number } | { ok: false; msg: string };
+export type CheckResult = { ok: true } | { ok: false; msg: string };
+
+export interface SmsCodes {
+  send(phone: string, purpose: SmsPurpose, userId: number | null, log: FastifyBaseLogger): Promise<SendResult>;
+  /** checks a code; a right code is used up, a fifth wrong try burns it */
+  check(phone: string, purpose: SmsPurpose, code: string): CheckResult;
+}
+
+/**
+ * Only a hash of the code is stored, salted with phone and purpose so a database copy does not hand
+ * out live codes at a glance (six digits are cheap to brute-force offline; the 5-minute life limits that).
+ */
+function hashCode(phone: string, purpose: SmsPurpose, code: string): Buffer {
+  return createHash('sha256').update(`${purpose}:${phone}:${code}`).digest();
+}
+
+export function createSmsCodes(repository: SmsCodeRepository, sender: SmsSender, now: () => number): SmsCodes {
+  return {
+    async send(phone, purpose, userId, log) {
+      const at = now();
+      const last = repository.latest(phone, purpose);
+      if (last && at - last.created_at < SMS_RESEND_COOLDOWN_MS) {
+        return { ok: false, msg: msgSmsCooldown(Math.ceil((last.created_at + SMS_RESEND_COOLDOWN_MS - at) / 1000)) };
+      }
+      if (repository.countSince(phone, at - DAY_MS) >= SMS_DAILY_LIMIT) return { ok: false, msg: MSG_SMS_DAILY_LIMIT };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      repository.replace({ phone, purpose, userId, codeHash: hashCode(phone, purpose, code).toString('hex'), now: at, expiresAt: at + SMS_CODE_TTL_MS });
+      const expiresIn = SMS_CODE_TTL_MS / 1000;
+      await sender.send({ phone, purpose, code, expiresIn }, log);
+      return { ok: true, expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / 1000 };
+    },
+
+    check(phone, purpose, code) {
+      const row = repository.latest(phone, purpose);
+      if (!row) return { ok: false, msg: MSG_SMS_NOT_REQUESTED };
+      if (row.attempts >= SMS_MAX_ATTEMPTS) return { ok: false, msg: MSG_SMS_EXHAUSTED };
+      if (row.expires_at <= now()) return { ok: false, msg: MSG_SMS_EXPIRED };
+      // used once already, or replaced by a newer code
+      if (row.burned) return { ok: false, msg: MSG_SMS_USED };
+      if (timingSafeEqual(hashCode(phone, purpose, code), Buffer.from(row.code_hash, 'hex'))) {
+        repository.burn(row.id);
+        return { ok: true };
+      }
+      const attempts = repository.addAttempt(row.id);
+      if (attempts >= SMS_MAX_ATTEMPTS) {
+        repository.burn(row.id);
+        return { ok: false, msg: MSG_SMS_EXHAUSTED };
+      }
+      return { ok: false, msg: msgSmsWrong(SMS_MAX_ATTEMPTS - attempts) };
+    },
+  };
+}

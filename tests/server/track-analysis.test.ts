@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrack } from '@server/tracks/build-track';
+import { chinaDay, dayStart, daysBetween, parseTime } from '@server/tracks/china-time';
+import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
+import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack, findStops, type AnalysedPoint } from '@server/tracks/track-analysis';
+import type { TrackRow } from '@server/db/track-repository';
+import { createPrng } from '@server/seed/prng';
+import { generatePath, place } from '@server/seed/track-path';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
+const point = (minute: number, lng: number, speed: number, lat = 30): AnalysedPoint => ({ time: T0 + minute * MIN, lng, lat, speed });
+
+describe('haversine with the spec’s earth radius', () => {
+  it('measures one degree along the equator and a known city pair', () => {
+    expect(EARTH_RADIUS_M).toBe(6_371_000);
+    expect(haversineM(0, 0, 1, 0)).toBeCloseTo((Math.PI / 180) * 6_371_000, 6);
+    // Beijing → Shanghai centres, ≈ 1067 km great-circle
+    expect(haversineM(116.4074, 39.9042, 121.4737, 31.2304) / 1000).toBeCloseTo(1067.3, 0);
+    expect(haversineM(114, 22, 114, 22)).toBe(0);
+  });
+});
+
+describe('stops and totals', () => {
+  // drive 10 min, traffic light (2 min at 0), drive, park 20 min, drive, then a 30-min data hole
+  const points: AnalysedPoint[] = [
+    point(0, 114.0, 40),
+    point(5, 114.01, 50),
+    point(10, 114.02, 0),
+    point(11, 114.02, 0),
+    point(12, 114.03, 30),
+    point(15, 114.04, 0),
+    point(25, 114.04, 0),
+    point(35, 114.04, 0),
+    point(36, 114.05, 60),
+    point(66, 114.06, 45),
+  ];
+
+  it('finds stops of at least 3 minutes, ending when the vehicle moves again', () => {
+    expect(findStops(points)).toEqual([{ startTime: T0 + 15 * MIN, endTime: T0 + 36 * MIN, durationMs: 21 * MIN, lng: 114.04, lat: 30, pointIndex: 5 }]);
+    expect(MIN_STOP_MS).toBe(3 * MIN);
+    // a track that ends parked ends its stop at the last point
+    expect(findStops([point(0, 1, 10), point(1, 1, 0), point(9, 1, 0)])).toEqual([expect.objectContaining({ durationMs: 8 * MIN, pointIndex: 1 })]);
+  });
+
+  it('adds up distance, moving time (traffic lights included, holes excluded), parking, max and average speed', () => {
+    const { totals, mileageM } = analyseTrack(points);
+    const expectedDistance = points.slice(1).reduce((sum, p, i) => {
+      const previous = points[i] ?? p;
+      return sum + haversineM(previous.lng, previous.lat, p.lng, p.lat);
+    }, 0);
+    expect(totals.distanceM).toBeCloseTo(expectedDistance, 6);
+    expect(mileageM[0]).toBe(0);
+    expect(mileageM[points.length - 1]).toBeCloseTo(expectedDistance, 6);
+    expect(MAX_DRIVING_GAP_MS).toBe(10 * MIN);
+    // 0→15 driving (15 min), 15→36 stop, 36→66 is a 30-minute hole
+    expect(totals.movingMs).toBe(15 * MIN);
+    expect(totals.parkingMs).toBe(21 * MIN);
+    expect(totals.maxSpeed).toBe(60);
+    expect(totals.avgSpeed).toBeCloseTo(expectedDistance / 1000 / 0.25, 6);
+  });
+
+  it('handles empty and single-point tracks', () => {
+    expect(analyseTrack([]).totals).toEqual({ distanceM: 0, movingMs: 0, parkingMs: 0, maxSpeed: 0, avgSpeed: 0 });
+    expect(analyseTrack([point(0, 1, 0)]).stops).toEqual([]);
+  });
+
+  it('builds the compact answer: tuples in field order, mileage so far in km, 补报 counted', () => {
+    const rows: TrackRow[] = [
+      [T0, 114, 22, 30, 90, 1, 0],
+      [T0 + MIN, 114.01, 22, 35, 90, 1, 1],
+      [T0 + 2 * MIN, 114.02, 22, 40, 90, 1, 0],
+    ];
+    const track = buildTrack(7, '粤B·12345', T0, T0 + 3 * MIN, rows);
+    expect(track.fields).toEqual(['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill']);
+    expect(track.points[1]).toEqual([T0 + MIN, 114.01, 22, 35, 90, 1, Math.round(haversineM(114, 22, 114.01, 22)) / 1000, 1]);
+    expect(track.totals).toMatchObject({ pointCount: 3, backfillCount: 1, movingS: 120, parkingS: 0, maxSpeed: 40 });
+    expect(track.totals.distanceKm).toBeCloseTo(haversineM(114, 22, 114.02, 22) / 1000, 3);
+  });
+});
+
+describe('China time input', () => {
+  it.each([
+    ['2026-01-15 08:00:00', Date.UTC(2026, 0, 15, 0)],
+    ['2026-01-15 08:00', Date.UTC(2026, 0, 15, 0)],
+    ['2026-01-15T00:00:00Z', Date.UTC(2026, 0, 15, 0)],
+    ['2026-01-15T00:00:00.250Z', Date.UTC(2026, 0, 15, 0, 0, 0, 250)],
+    ['2026-01-15T09:00:00+09:00', Date.UTC(2026, 0, 15, 0)],
+    ['2026-02-30 00:00:00', null],
+    ['2026-01-15 24:00:00', null],
+    ['yesterday', null],
+  ])('parses %s', (text, expected) => {
+    expect(parseTime(text)).toBe(expected);
+  });
+
+  it('counts China calendar days', () => {
+    expect(chinaDay(Date.UTC(2026, 0, 14, 16))).toBe('2026-01-15');
+    expect(chinaDay(Date.UTC(2026, 0, 14, 15, 59))).toBe('2026-01-14');
+    expect(dayStart('2026-01-15')).toBe(Date.UTC(2026, 0, 14, 16));
+    expect(dayStart('2026-02-29')).toBeNull();
+    expect(daysBetween('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
+  });
+});
+
+describe('seeded paths', () => {
+  it('are deterministic, end on the live position at the last fix, with 30–60 s steps while driving', () => {
+    const from = T0 - 3 * 86_400_000;
+    const a = generatePath(createPrng(1), from, T0, true);
+    expect(generatePath(createPrng(1), from, T0, true)).toEqual(a);
+    expect(a[a.length - 1]?.time).toBe(T0);
+    expect(a[a.length - 1]?.speed).toBeGreaterThan(0);
+    const placed = place(a, 114.0579, 22.5431);
+    expect(placed[placed.length - 1]).toEqual({ lng: 114.0579, lat: 22.5431 });
+    const steps = a.slice(1).map((p, i) => ({ dt: p.time - (a[i]?.time ?? p.time), driving: p.accOn && a[i]?.accOn === true }));
+    expect(steps.filter((s) => s.driving).every((s) => s.dt <= 60_000)).toBe(true);
+    expect(a.some((p) => p.backfill)).toBe(true);
+    expect(a.filter((p) => p.backfill).every((p) => p.receivedAt > p.time + 60_000)).toBe(true);
+    const parked = generatePath(createPrng(2), from, T0, false);
+    expect(parked[parked.length - 1]?.speed).toBe(0);
+  });
+});

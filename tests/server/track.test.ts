@@ -1,0 +1,151 @@
+import type { Track } from '@shared/api/dto/track-dto';
+import { trackSchema } from '@shared/api/dto/track-dto';
+import { createSimulatorTick } from '@server/simulator/simulator';
+import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
+import { chinaDay } from '@server/tracks/china-time';
+import { haversineM } from '@server/tracks/geo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_EPOCH, getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+
+const URL = '/car/v1/api/track/queryTrack.json';
+const HOUR = 3_600_000;
+let server: TestServer;
+let operator: string;
+let sub: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  operator = await sessionFor(server.app, 'demo');
+  sub = await sessionFor(server.app, 'demo-sub');
+});
+afterAll(() => server.close());
+
+const SUB_GROUPS = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
+const iso = (ms: number) => new Date(ms).toISOString();
+const query = (vehicleId: number | string, start: string, end: string, session = operator) =>
+  getJson<Track>(server.app, `${URL}?vehicleId=${vehicleId}&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}`, session);
+
+function trackedVehicle(inSub: boolean): number {
+  const row = server.app.db
+    .prepare<[], { id: number }>(
+      `SELECT v.id FROM vehicles v WHERE v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_GROUPS}
+       AND EXISTS (SELECT 1 FROM track_points t WHERE t.vehicle_id = v.id) ORDER BY v.id LIMIT 1`,
+    )
+    .get();
+  if (!row) throw new Error('no tracked vehicle');
+  return row.id;
+}
+
+describe('GET queryTrack.json', () => {
+  it('answers the seeded history in one call: sorted points, stops and totals', async () => {
+    const vehicleId = trackedVehicle(false);
+    const { body } = await query(vehicleId, iso(TEST_EPOCH - 24 * HOUR), iso(TEST_EPOCH));
+    expect(body.flag).toBe(1);
+    expect(trackSchema.safeParse(body.obj).success).toBe(true);
+    const { points, totals, stops } = body.obj;
+    const stored = server.app.db
+      .prepare<[number, number, number], { c: number }>('SELECT COUNT(*) AS c FROM track_points WHERE vehicle_id = ? AND fix_time BETWEEN ? AND ?')
+      .get(vehicleId, TEST_EPOCH - 24 * HOUR, TEST_EPOCH);
+    expect(points.length).toBe(stored?.c);
+    expect(points.length).toBeGreaterThan(100);
+    expect(points.every((p, i) => i === 0 || p[0] > (points[i - 1]?.[0] ?? 0))).toBe(true);
+    // mileage so far never decreases and ends at the total distance
+    expect(points.every((p, i) => i === 0 || p[6] >= (points[i - 1]?.[6] ?? 0))).toBe(true);
+    expect(points[points.length - 1]?.[6]).toBeCloseTo(totals.distanceKm, 2);
+    expect(totals.pointCount).toBe(points.length);
+    expect(stops.length).toBeGreaterThan(0);
+    expect(totals.parkingS).toBe(stops.reduce((sum, stop) => sum + stop.durationS, 0));
+    expect(totals.maxSpeed).toBe(Math.max(...points.map((p) => p[3])));
+    // positions are WGS-84 near the vehicle's city
+    expect(points.every((p) => p[1] > 72 && p[1] < 138 && p[2] > 0.8 && p[2] < 56)).toBe(true);
+  });
+
+  it('puts late-uploaded (补报) points in fix-time order and counts them', async () => {
+    const vehicleId = trackedVehicle(false);
+    const base = TEST_EPOCH - 30 * 86_400_000;
+    const insert = server.app.db.prepare(
+      'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, 30, 40, 90, 1, ?, ?)',
+    );
+    // arrival order: minute 0, 3, then the blind-zone points 1 and 2 arrive late
+    insert.run(vehicleId, base, 114.0, 0, base);
+    insert.run(vehicleId, base + 180_000, 114.03, 0, base + 180_000);
+    insert.run(vehicleId, base + 60_000, 114.01, 1, base + 300_000);
+    insert.run(vehicleId, base + 120_000, 114.02, 1, base + 300_000);
+    const { body } = await query(vehicleId, iso(base - 1000), iso(base + HOUR));
+    expect(body.obj.points.map((p) => [p[0] - base, p[7]])).toEqual([
+      [0, 0],
+      [60_000, 1],
+      [120_000, 1],
+      [180_000, 0],
+    ]);
+    expect(body.obj.totals).toMatchObject({ backfillCount: 2, pointCount: 4, movingS: 180 });
+    expect(body.obj.totals.distanceKm).toBeCloseTo(haversineM(114, 30, 114.03, 30) / 1000, 3);
+  });
+
+  it.each([
+    ['a span over 7 days', '2026-01-01 00:00:00', '2026-01-08 00:00:01', '查询时间跨度不能超过7天'],
+    ['start after end', '2026-01-08 00:00:00', '2026-01-07 00:00:00', '开始时间必须早于结束时间'],
+    ['an impossible date', '2026-02-30 00:00:00', '2026-03-01 00:00:00', '时间格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
+  ])('refuses %s with a Chinese message', async (_name, start, end, message) => {
+    expect((await query(trackedVehicle(false), start, end)).body).toMatchObject({ flag: 0, msg: message });
+  });
+
+  it('validates the query and answers 4010 without a session', async () => {
+    expect((await query('abc', '2026-01-14 00:00:00', '2026-01-15 00:00:00')).body.flag).toBe(0);
+    expect((await query(1, 'yesterday', 'today')).body.msg).toMatch(/^参数错误/);
+    expect((await getJson(server.app, URL, operator)).body).toMatchObject({ flag: 0 });
+    expect((await query(1, '2026-01-14 00:00:00', '2026-01-15 00:00:00', '')).body.flag).toBe(4010);
+  });
+
+  it('shows the sub-user their own vehicles’ tracks and nothing of others', async () => {
+    const own = trackedVehicle(true);
+    const other = trackedVehicle(false);
+    expect((await query(own, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), sub)).body.flag).toBe(1);
+    const refused = (await query(other, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), sub)).body;
+    expect(refused).toMatchObject({ flag: 0, msg: '车辆不存在或无权查看' });
+    expect(refused.obj).toBeUndefined();
+    expect((await query(999_999, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH))).body.msg).toBe('车辆不存在或无权查看');
+  });
+
+  it('answers a 100 000-point track quickly', async () => {
+    const vehicleId = trackedVehicle(true);
+    const start = TEST_EPOCH - 20 * 86_400_000;
+    const insert = server.app.db.prepare(
+      'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, ?, ?, 90, 1, 0, ?)',
+    );
+    server.app.db.transaction(() => {
+      for (let i = 0; i < 100_000; i += 1) insert.run(vehicleId, start + i * 5000, 103.8 + (i % 5000) * 1e-5, 36.06 + i * 1e-7, i % 7 === 0 ? 0 : 42, start + i * 5000);
+    })();
+    const began = performance.now();
+    const { body } = await query(vehicleId, iso(start), iso(start + 100_000 * 5000 - 1));
+    const elapsed = performance.now() - began;
+    expect(body.obj.points).toHaveLength(100_000);
+    console.info(`100k-point track answered in ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(3000);
+  });
+});
+
+describe('track recorder (simulator hook)', () => {
+  it('records moving vehicles as points and adds their mileage and online time to today', () => {
+    const db = server.app.db;
+    const tick = createSimulatorTick(db);
+    const record = createTrackRecorder(db);
+    // only new points count: the recorder also prunes points past the retention period
+    const recent = db.prepare<[number], { c: number }>('SELECT COUNT(*) AS c FROM track_points WHERE fix_time > ?');
+    const since = server.clock.now();
+    const before = recent.get(since)?.c ?? 0;
+    const dayTotals = () => db.prepare<[string], { m: number; o: number }>('SELECT SUM(mileage_m) AS m, SUM(online_ms) AS o FROM vehicle_daily_stats WHERE day = ?').get(chinaDay(server.clock.now()));
+    const start = dayTotals();
+    let now = server.clock.now();
+    for (let i = 0; i < 4; i += 1) {
+      now += MOVING_INTERVAL_MS;
+      tick(now);
+      record(now);
+    }
+    const after = recent.get(since)?.c ?? 0;
+    expect(after).toBeGreaterThan(before);
+    const end = dayTotals();
+    expect(end?.m ?? 0).toBeGreaterThan(start?.m ?? 0);
+    expect(end?.o ?? 0).toBeGreaterThan(start?.o ?? 0);
+  });
+});

@@ -16,6 +16,7 @@ import { createResourceRepository } from './db/resource-repository';
 import { createSessionRepository } from './db/session-repository';
 import { createUserRepository } from './db/user-repository';
 import { createVehicleRepository } from './db/vehicle-repository';
+import { createAlarmRepositories } from './db/alarm-repositories';
 import { createCommandRepository } from './db/command-repository';
 import { createTrackRepository } from './db/track-repository';
 import type { App } from './http/app-types';
@@ -33,6 +34,9 @@ import { registerPlatformRoutes } from './routes/platform';
 import { registerResourceRoutes } from './routes/resource';
 import { registerUserRoutes } from './routes/user';
 import { registerVehicleRoutes } from './routes/vehicle';
+import { registerAlarmRoutes } from './routes/alarm';
+import { registerAlarmSettingsRoutes } from './routes/alarm-settings';
+import { registerHealthRoutes } from './routes/health';
 import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
 import { isSeeded, seedDatabase } from './seed/seed';
@@ -69,6 +73,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     resources: createResourceRepository(db),
     platforms: createPlatformRepository(db),
     vehicles: createVehicleRepository(db),
+    alarms: createAlarmRepositories(db),
     account: createAccountServices(db, config),
     commands: createCommandRepository(db),
     tracks: createTrackRepository(db),
@@ -112,6 +117,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerResourceRoutes(scope, ctx);
     registerPlatformRoutes(scope, ctx);
     registerVehicleRoutes(scope, ctx);
+    registerAlarmRoutes(scope, ctx);
+    registerAlarmSettingsRoutes(scope, ctx);
+    registerHealthRoutes(scope, ctx);
     registerAccountRoutes(scope, ctx);
     registerCommandRoutes(scope, ctx);
     registerTrackRoutes(scope, ctx);

@@ -9,6 +9,7 @@ import type { ResourceRepository } from './db/resource-repository';
 import type { SessionRepository } from './db/session-repository';
 import type { UserRepository } from './db/user-repository';
 import type { VehicleRepository } from './db/vehicle-repository';
+import type { AlarmRepositories } from './db/alarm-repositories';
 import type { CommandRepository } from './db/command-repository';
 import type { TrackRepository } from './db/track-repository';
 
@@ -22,6 +23,7 @@ export interface ServerContext {
   resources: ResourceRepository;
   platforms: PlatformRepository;
   vehicles: VehicleRepository;
+  alarms: AlarmRepositories;
   account: AccountServices;
   commands: CommandRepository;
   tracks: TrackRepository;

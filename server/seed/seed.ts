@@ -5,6 +5,7 @@ import { plateKey } from '../db/vehicle-repository';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, OLD_LOGIN_HOST, RESOURCE_SEEDS, ROLE_SEEDS, SUB_APP_SEEDS, USER_SEEDS } from './catalogue';
 import { HEAD_OFFICE, REGIONS, SUB_USER_GROUPS, fleetName, type City } from './cities';
 import { randomPlate } from './identifiers';
+import { seedAlarms } from './seed-alarms';
 import { createPrng, type Prng } from './prng';
 import { seedCommands } from './seed-commands';
 import { seedTracks } from './seed-tracks';
@@ -132,6 +133,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       if (subUser && groupId !== undefined) assign.run(subUser.id, groupId);
     }
     seedVehicles(db, prng, fleets, options.vehicles, options.now);
+    seedAlarms(db, { now: options.now });
     seedTracks(db, options.now);
     seedCommands(db, options.now);
     seedAccounts(db, options.now);

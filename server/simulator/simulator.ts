@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { createPrng, type Prng } from '../seed/prng';
+import { createAlarmRaiser } from './alarm-rules';
 import { createCommandDelivery } from './command-delivery';
 import { advance } from './movement';
 import { createTrackRecorder } from './track-recorder';
@@ -81,11 +82,13 @@ export interface Simulator {
 /** Runs a tick every few seconds; the timer never keeps the process alive on its own. */
 export function startSimulator(db: Db, options: { now: () => number; log: FastifyBaseLogger; intervalMs?: number }): Simulator {
   const tick = createSimulatorTick(db);
+  const raiseAlarms = createAlarmRaiser(db);
   const recordTracks = createTrackRecorder(db);
   const deliverCommands = createCommandDelivery(db);
   const timer = setInterval(() => {
     try {
       tick(options.now());
+      raiseAlarms(options.now());
       recordTracks(options.now());
       deliverCommands(options.now());
     } catch (error) {

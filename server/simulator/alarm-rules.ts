@@ -1,0 +1,109 @@
+import type { AlarmType } from '@shared/api/dto/alarm-dto';
+import type { HealthThresholdKey } from '@shared/api/dto/health-dto';
+import type { ControlSettings } from '../alarms/control-params';
+import { evaluateAlarmRules } from '../alarms/simulated-rules';
+import { effectiveThresholds, type ThresholdLayer } from '../alarms/threshold-resolution';
+import { prepareAlarmInsert } from '../db/alarm-insert';
+import { createAlarmSettingsRepository } from '../db/alarm-settings-repository';
+import type { Db } from '../db/connection';
+import { groupChain } from '../db/health-repository';
+import { createPrng, type Prng } from '../seed/prng';
+
+/** Vehicles one pass evaluates; like the movement tick, the fleet is walked in windows. */
+export const RULE_BATCH = 2000;
+
+interface WindowRow {
+  id: number;
+  customer_id: number;
+  path: string;
+  state: string;
+  speed: number;
+  voltage: number | null;
+  lng: number | null;
+  lat: number | null;
+  updated_at: number;
+}
+
+type Values = ThresholdLayer['values'];
+
+/** All threshold rows, by owner: the table holds what operators typed in, so it stays small. */
+interface ThresholdRow {
+  customer_id: number;
+  target_type: string;
+  target_id: number;
+  key: HealthThresholdKey;
+  value: number;
+}
+
+function thresholdOwners(rows: readonly ThresholdRow[]): Map<string, Values> {
+  const owners = new Map<string, Values>();
+  for (const row of rows) {
+    const owner = `${row.customer_id}:${row.target_type}:${row.target_id}`;
+    owners.set(owner, { ...owners.get(owner), [row.key]: row.value });
+  }
+  return owners;
+}
+
+/**
+ * The simulator's alarm hook: each call evaluates the next window of vehicles against the rules in
+ * `server/alarms/simulated-rules.ts` and records what they raise. Returns how many alarms it raised.
+ */
+export function createAlarmRaiser(db: Db, prng: Prng = createPrng(0xa1a4)): (now: number) => number {
+  const selectWindow = db.prepare<[number, number], WindowRow>(`
+    SELECT v.id, v.customer_id, g.path, s.state, s.speed, s.voltage, s.lng, s.lat, s.updated_at
+    FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
+    WHERE v.id > ? AND v.activated_at IS NOT NULL ORDER BY v.id LIMIT ?`);
+  const selectLast = db.prepare<[number, number], { vehicle_id: number; type: AlarmType; last: number }>(`
+    SELECT vehicle_id, type, MAX(alarm_time) AS last FROM alarms
+    WHERE vehicle_id BETWEEN ? AND ? AND type IN ('overspeed', 'lowBattery', 'offline', 'sos', 'vibration')
+    GROUP BY vehicle_id, type`);
+  const selectThresholds = db.prepare<[], ThresholdRow>('SELECT customer_id, target_type, target_id, key, value FROM health_thresholds');
+  const settings = createAlarmSettingsRepository(db);
+  const insert = prepareAlarmInsert(db);
+  let cursor = 0;
+
+  return (now) => {
+    let rows = selectWindow.all(cursor, RULE_BATCH);
+    if (rows.length === 0 && cursor > 0) rows = selectWindow.all((cursor = 0), RULE_BATCH);
+    const first = rows[0];
+    const lastRow = rows[rows.length - 1];
+    if (!first || !lastRow) return 0;
+    cursor = rows.length < RULE_BATCH ? 0 : lastRow.id;
+
+    const lastAlarms = new Map<string, number>();
+    for (const row of selectLast.all(first.id, lastRow.id)) lastAlarms.set(`${row.vehicle_id}:${row.type}`, row.last);
+    const owners = thresholdOwners(selectThresholds.all());
+    const controls = new Map<number, ControlSettings>();
+    const controlsOf = (customerId: number) => {
+      let found = controls.get(customerId);
+      if (!found) controls.set(customerId, (found = settings.controls(customerId)));
+      return found;
+    };
+    const layers = (row: WindowRow): ThresholdLayer[] => [
+      { source: 'vehicle', id: row.id, name: '', values: owners.get(`${row.customer_id}:vehicle:${row.id}`) ?? {} },
+      ...groupChain(row.path).map((groupId): ThresholdLayer => ({ source: 'group', id: groupId, name: '', values: owners.get(`${row.customer_id}:group:${groupId}`) ?? {} })),
+      { source: 'customer', id: row.customer_id, name: '', values: owners.get(`${row.customer_id}:customer:${row.customer_id}`) ?? {} },
+    ];
+
+    let raised = 0;
+    db.transaction(() => {
+      for (const row of rows) {
+        const alarms = evaluateAlarmRules(
+          { state: row.state, speed: row.speed, voltage: row.voltage, updatedAt: row.updated_at },
+          {
+            now,
+            controls: controlsOf(row.customer_id),
+            thresholds: effectiveThresholds(layers(row)),
+            lastAlarmAt: (type) => lastAlarms.get(`${row.id}:${type}`) ?? null,
+            random: prng.next,
+          },
+        );
+        for (const alarm of alarms) {
+          insert({ customerId: row.customer_id, vehicleId: row.id, ...alarm, lng: row.lng, lat: row.lat, speed: row.speed, createdAt: now });
+          raised += 1;
+        }
+      }
+    })();
+    return raised;
+  };
+}

@@ -9,6 +9,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { createCustomerRepository } from './db/customer-repository';
 import { createGroupRepository } from './db/group-repository';
+import { createExportService } from './exports/export-service';
 import { createConfiguredGeocoder } from './geocoder/geocoder';
 import { migrate } from './db/migrate';
 import { createPlatformRepository } from './db/platform-repository';
@@ -28,6 +29,8 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountPublicRoutes } from './routes/account-public';
 import { registerCustomerRoutes } from './routes/customer';
+import { registerExportRoutes } from './routes/export';
+import { registerExportDownloadRoutes } from './routes/export-download';
 import { registerGeoRoutes } from './routes/geo';
 import { registerGroupRoutes } from './routes/group';
 import { registerPlatformRoutes } from './routes/platform';
@@ -79,6 +82,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     tracks: createTrackRepository(db),
     groups: createGroupRepository(db),
     geocoder: createConfiguredGeocoder(config),
+    exports: createExportService(db, config),
   };
 }
 
@@ -111,6 +115,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   registerAuthRoutes(app, ctx);
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerExportDownloadRoutes(app, ctx);
   await app.register(async (scope: App) => {
     scope.addHook('onRequest', createSessionGuard(ctx));
     registerUserRoutes(scope, ctx);
@@ -125,6 +130,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerTrackRoutes(scope, ctx);
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
+    registerExportRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

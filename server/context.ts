@@ -3,6 +3,7 @@ import type { LoginKeys } from './auth/rsa-keys';
 import type { ServerConfig } from './config';
 import type { CustomerRepository } from './db/customer-repository';
 import type { GroupRepository } from './db/group-repository';
+import type { ExportService } from './exports/export-service';
 import type { Geocoder } from './geocoder/geocoder';
 import type { PlatformRepository } from './db/platform-repository';
 import type { ResourceRepository } from './db/resource-repository';
@@ -29,4 +30,5 @@ export interface ServerContext {
   tracks: TrackRepository;
   groups: GroupRepository;
   geocoder: Geocoder;
+  exports: ExportService;
 }

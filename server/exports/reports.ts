@@ -1,0 +1,185 @@
+import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmType, type ProcessMethod } from '@shared/api/dto/alarm-dto';
+import type { ExportReportType } from '@shared/api/dto/export-dto';
+import type { VehicleState } from '@shared/api/dto/vehicle-dto';
+import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
+import type { Db } from '../db/connection';
+import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
+import { formatChinaTime } from './china-time';
+import type { Cell, Column } from './xlsx-stream-writer';
+
+/** What a job was asked for, already validated (times in ms). */
+export interface ReportFilters {
+  groupId?: number;
+  state?: VehicleState;
+  startMs?: number;
+  endMs?: number;
+}
+
+/** Keyset position: rows come in (sortKey, id) order, so each chunk is one index seek, never an OFFSET. */
+export interface ReportCursor {
+  sortKey: number;
+  id: number;
+}
+
+export interface ReportChunk {
+  rows: Cell[][];
+  next: ReportCursor | null;
+}
+
+export interface Report {
+  columns: readonly Column[];
+  chunk(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): ReportChunk;
+}
+
+const GROUP_FILTER = `v.group_id IN (SELECT d.id FROM vehicle_groups sel
+  JOIN vehicle_groups d ON d.customer_id = sel.customer_id AND d.path GLOB sel.path || '*' WHERE sel.id = @groupId)`;
+
+function vehicleConditions(scope: VehicleScope, filters: ReportFilters): string {
+  return [scopeCondition(scope), filters.groupId !== undefined ? GROUP_FILTER : '', filters.state ? 's.state = @state' : ''].filter(Boolean).join(' AND ');
+}
+
+function params(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): Record<string, number | string> {
+  return {
+    ...scopeParams(scope),
+    ...(filters.groupId !== undefined ? { groupId: filters.groupId } : {}),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(filters.startMs !== undefined ? { startMs: filters.startMs, endMs: filters.endMs ?? filters.startMs } : {}),
+    afterKey: after.sortKey,
+    afterId: after.id,
+    limit,
+  };
+}
+
+/** Statements differ only by which optional filters are present: prepare each shape once. */
+function statementCache(db: Db) {
+  const cache = new Map<string, ReturnType<Db['prepare']>>();
+  return (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
+interface VehicleExportRow {
+  id: number;
+  plate: string;
+  device_no: string;
+  sim_no: string;
+  model: string;
+  group_name: string;
+  driver_name: string | null;
+  driver_phone: string | null;
+  activated_at: number | null;
+  platform_expire_date: string | null;
+  sim_expire_date: string | null;
+  state: VehicleState;
+  lng: number | null;
+  lat: number | null;
+  speed: number;
+  direction: number;
+  acc_on: number;
+  voltage: number | null;
+  gsm_signal: number | null;
+  satellites: number | null;
+  fix_time: number | null;
+}
+
+interface AlarmExportRow {
+  id: number;
+  alarm_time: number;
+  plate: string;
+  device_no: string;
+  group_name: string;
+  type: AlarmType;
+  level: AlarmLevel;
+  lng: number | null;
+  lat: number | null;
+  speed: number;
+  processed: number;
+  process_method: ProcessMethod | null;
+  handler_name: string | null;
+  processed_at: number | null;
+  note: string | null;
+}
+
+const VEHICLE_SQL = (where: string) => `
+  SELECT v.id, v.plate, v.device_no, v.sim_no, v.model, g.name AS group_name, v.driver_name, v.driver_phone, v.activated_at,
+         v.platform_expire_date, v.sim_expire_date, s.state, s.lng, s.lat, s.speed, s.direction, s.acc_on, s.voltage,
+         s.gsm_signal, s.satellites, s.fix_time
+  FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
+  WHERE ${where} AND v.id > @afterId ORDER BY v.id LIMIT @limit`;
+
+const ALARM_SQL = (where: string) => `
+  SELECT a.id, a.alarm_time, v.plate, v.device_no, g.name AS group_name, a.type, a.level, a.lng, a.lat, a.speed,
+         a.processed, a.process_method, u.nick_name AS handler_name, a.processed_at, a.note
+  FROM alarms a JOIN vehicles v ON v.id = a.vehicle_id JOIN vehicle_groups g ON g.id = v.group_id
+  LEFT JOIN users u ON u.id = a.handler_id
+  WHERE a.customer_id = @customerId AND a.alarm_time BETWEEN @startMs AND @endMs
+    AND (a.alarm_time, a.id) > (@afterKey, @afterId) AND ${where}
+  ORDER BY a.alarm_time, a.id LIMIT @limit`;
+
+const vehicleCursor = (rows: readonly { id: number }[]): ReportCursor | null => {
+  const last = rows[rows.length - 1];
+  return last ? { sortKey: 0, id: last.id } : null;
+};
+
+export function createReports(db: Db): Record<ExportReportType, Report> {
+  const prepared = statementCache(db);
+  const vehicleRows = (scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number) =>
+    prepared(VEHICLE_SQL(vehicleConditions(scope, filters))).all(params(scope, filters, after, limit)) as VehicleExportRow[];
+
+  return {
+    vehicleList: {
+      columns: [
+        { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: 'SIM卡号', width: 16 }, { header: '设备型号', width: 16 },
+        { header: '所属分组', width: 14 }, { header: '司机', width: 10 }, { header: '司机电话', width: 14 }, { header: '激活时间', width: 20 },
+        { header: '平台到期日', width: 12 }, { header: 'SIM卡到期日', width: 12 }, { header: '状态', width: 10 },
+      ],
+      chunk(scope, filters, after, limit) {
+        const rows = vehicleRows(scope, filters, after, limit);
+        return {
+          rows: rows.map((r) => [r.plate, r.device_no, r.sim_no, r.model, r.group_name, r.driver_name, r.driver_phone, formatChinaTime(r.activated_at),
+            r.platform_expire_date, r.sim_expire_date, VEHICLE_STATE_LABELS[r.state]]),
+          next: vehicleCursor(rows),
+        };
+      },
+    },
+    vehicleStatus: {
+      columns: [
+        { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: '所属分组', width: 14 }, { header: '状态', width: 10 },
+        { header: '经度(WGS-84)', width: 12 }, { header: '纬度(WGS-84)', width: 12 }, { header: '速度(km/h)', width: 10 }, { header: '方向(°)', width: 8 },
+        { header: 'ACC', width: 6 }, { header: '电压(V)', width: 8 }, { header: '信号', width: 6 }, { header: '卫星数', width: 7 }, { header: '定位时间', width: 20 },
+      ],
+      chunk(scope, filters, after, limit) {
+        const rows = vehicleRows(scope, filters, after, limit);
+        return {
+          rows: rows.map((r) => [r.plate, r.device_no, r.group_name, VEHICLE_STATE_LABELS[r.state], r.lng, r.lat, r.speed, r.direction,
+            r.acc_on === 1 ? '开' : '关', r.voltage, r.gsm_signal, r.satellites, formatChinaTime(r.fix_time)]),
+          next: vehicleCursor(rows),
+        };
+      },
+    },
+    alarmList: {
+      columns: [
+        { header: '报警时间', width: 20 }, { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: '所属分组', width: 14 },
+        { header: '报警类型', width: 12 }, { header: '级别', width: 6 }, { header: '经度(WGS-84)', width: 12 }, { header: '纬度(WGS-84)', width: 12 },
+        { header: '速度(km/h)', width: 10 }, { header: '处理状态', width: 10 }, { header: '处理方式', width: 14 }, { header: '处理人', width: 12 },
+        { header: '处理时间', width: 20 }, { header: '备注', width: 24 },
+      ],
+      chunk(scope, filters, after, limit) {
+        const where = [scopeCondition(scope), filters.groupId !== undefined ? GROUP_FILTER : ''].filter(Boolean).join(' AND ');
+        const rows = prepared(ALARM_SQL(where)).all(params(scope, filters, after, limit)) as AlarmExportRow[];
+        const last = rows[rows.length - 1];
+        return {
+          rows: rows.map((r) => [formatChinaTime(r.alarm_time), r.plate, r.device_no, r.group_name, ALARM_TYPE_INFO[r.type]?.name ?? r.type,
+            ALARM_LEVEL_NAMES[r.level] ?? String(r.level), r.lng, r.lat, r.speed, r.processed === 1 ? '已处理' : '未处理',
+            r.process_method ? (PROCESS_METHOD_NAMES[r.process_method] ?? r.process_method) : null, r.handler_name, formatChinaTime(r.processed_at), r.note]),
+          next: last ? { sortKey: last.alarm_time, id: last.id } : null,
+        };
+      },
+    },
+  };
+}

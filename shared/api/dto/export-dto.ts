@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { pageSchema } from './envelope';
+import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
+
+/**
+ * Reports the download centre can produce (`exportDataReport.json`): the vehicle list (identity,
+ * SIM, expiry), vehicle status (last position and live values) and the alarm list (a time range of
+ * at most 31 days).
+ */
+export const EXPORT_REPORT_TYPES = ['vehicleList', 'vehicleStatus', 'alarmList'] as const;
+export type ExportReportType = (typeof EXPORT_REPORT_TYPES)[number];
+
+export const EXPORT_REPORT_TITLES: Record<ExportReportType, string> = {
+  vehicleList: '车辆列表',
+  vehicleStatus: '车辆状态',
+  alarmList: '报警明细',
+};
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** Body of `POST /car/v1/accelerate/export/exportDataReport.json` (JSON or form). */
+export interface ExportRequest {
+  reportType: ExportReportType;
+  /** a group of the caller's tree, descendants included */
+  groupId?: number;
+  state?: VehicleState;
+  /** alarm list only: 'YYYY-MM-DD HH:mm:ss' (China time) or ISO-8601 */
+  startTime?: string;
+  endTime?: string;
+}
+
+export const exportFiltersSchema = z.object({
+  groupId: z.optional(z.number()),
+  state: z.optional(z.enum(VEHICLE_STATES)),
+  startTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
+});
+
+/** One row of the download centre. Times are ISO-8601; `fileName` is the Chinese name the download gets. */
+export const exportRecordSchema = z.object({
+  id: z.number(),
+  reportType: z.enum(EXPORT_REPORT_TYPES),
+  title: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  rowCount: z.number(),
+  fileSize: z.nullable(z.number()),
+  fileName: z.string(),
+  errorMsg: z.nullable(z.string()),
+  filters: exportFiltersSchema,
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+});
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
+
+export const exportRecordPageSchema = pageSchema(exportRecordSchema);
+
+export interface ExportRecordQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** `download.json`: by POST (`{ id }`, answered as a blob) or GET `?id=&sessionId=` (hidden frame). */
+export interface ExportDownloadRequest {
+  id: number;
+}

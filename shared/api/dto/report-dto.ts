@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { alarmRowSchema, type AlarmType, type ProcessedState } from './alarm-dto';
+import { pageSchema } from './envelope';
+
+/**
+ * The three reports of the data-report sub-app (fleet-domain.md "Reports operators use"). Days are
+ * China calendar days 'YYYY-MM-DD' (UTC+8); a range covers at most 31 days, both ends included.
+ * Mileage and online reports page vehicles (one row per vehicle with one entry per day of the range);
+ * the alarm detail report pages alarms.
+ */
+export const REPORT_MAX_DAYS = 31;
+export const REPORT_PAGE_SIZE_MAX = 100;
+
+/** Filters every report takes. Groups include their descendants; no vehicles and no groups = every visible vehicle. */
+export interface ReportQuery {
+  startDate: string;
+  endDate: string;
+  vehicleIds?: number[];
+  groupIds?: number[];
+  pageNum?: number;
+  pageSize?: number;
+}
+
+const reportVehicle = {
+  vehicleId: z.number(),
+  plate: z.string(),
+  deviceNo: z.string(),
+  groupName: z.string(),
+};
+
+export const mileageDaySchema = z.object({ date: z.string(), mileageKm: z.number() });
+export const mileageRowSchema = z.object({
+  ...reportVehicle,
+  totalKm: z.number(),
+  /** one entry per day of the range, in order; 0 on days without data */
+  days: z.array(mileageDaySchema),
+});
+export type MileageRow = z.infer<typeof mileageRowSchema>;
+
+/** `POST /car/v1/accelerate/report/mileage/queryDailyMileage.json` */
+export const mileageReportSchema = z.extend(pageSchema(mileageRowSchema), {
+  dates: z.array(z.string()),
+  /** over all matching vehicles, not only this page */
+  totalKm: z.number(),
+});
+export type MileageReport = z.infer<typeof mileageReportSchema>;
+
+export const onlineDaySchema = z.object({
+  date: z.string(),
+  onlineMinutes: z.number(),
+  /** online time over the day's length (today: over the part of the day that has passed), 0..1 */
+  onlineRate: z.number(),
+});
+export const onlineRowSchema = z.object({
+  ...reportVehicle,
+  totalOnlineMinutes: z.number(),
+  /** days with any online time */
+  onlineDays: z.number(),
+  /** online time over the range's length, 0..1 */
+  onlineRate: z.number(),
+  days: z.array(onlineDaySchema),
+});
+export type OnlineRow = z.infer<typeof onlineRowSchema>;
+
+/** `POST /car/v1/accelerate/report/online/queryDailyOnline.json` */
+export const onlineReportSchema = z.extend(pageSchema(onlineRowSchema), { dates: z.array(z.string()) });
+export type OnlineReport = z.infer<typeof onlineReportSchema>;
+
+/** Extra filters of the alarm detail report. */
+export interface AlarmReportQuery extends ReportQuery {
+  alarmTypes?: AlarmType[];
+  processedState?: ProcessedState;
+}
+
+/**
+ * `POST /car/v1/accelerate/report/alarm/queryAlarmDetail.json`: alarm rows as newQueryAlarm answers
+ * them (handling columns included), newest first. Addresses come from getGeo for the visible rows.
+ */
+export const alarmReportSchema = z.extend(pageSchema(alarmRowSchema), { totalCapped: z.boolean() });
+export type AlarmReport = z.infer<typeof alarmReportSchema>;

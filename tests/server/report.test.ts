@@ -1,0 +1,179 @@
+import type { AlarmReport, MileageReport, OnlineReport } from '@shared/api/dto/report-dto';
+import { alarmReportSchema, mileageReportSchema, onlineReportSchema } from '@shared/api/dto/report-dto';
+import type { Track } from '@shared/api/dto/track-dto';
+import { elapsedOfDay, mileageRows, onlineRows } from '@server/db/report-rows';
+import { chinaDay, dayStart } from '@server/tracks/china-time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, sessionFor, startTestServer, type TestServer } from './helpers';
+
+const MILEAGE = '/car/v1/accelerate/report/mileage/queryDailyMileage.json';
+const ONLINE = '/car/v1/accelerate/report/online/queryDailyOnline.json';
+const ALARMS = '/car/v1/accelerate/report/alarm/queryAlarmDetail.json';
+const DAY = 86_400_000;
+const TODAY = chinaDay(TEST_EPOCH);
+const WEEK_AGO = chinaDay(TEST_EPOCH - 6 * DAY);
+
+let server: TestServer;
+let operator: string;
+let sub: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  operator = await sessionFor(server.app, 'demo');
+  sub = await sessionFor(server.app, 'demo-sub');
+});
+afterAll(() => server.close());
+
+const SUB_GROUPS = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
+const subVehicles = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_GROUPS} ORDER BY id`).all().map((row) => row.id);
+const otherVehicle = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id NOT IN ${SUB_GROUPS} ORDER BY id LIMIT 1`).get()?.id ?? 0;
+const week = { startDate: WEEK_AGO, endDate: TODAY };
+
+describe('report rows (pure aggregation)', () => {
+  const vehicles = [
+    { vehicleId: 1, plate: 'A', deviceNo: '1', groupName: 'g' },
+    { vehicleId: 2, plate: 'B', deviceNo: '2', groupName: 'g' },
+  ];
+  const dates = ['2026-01-14', '2026-01-15'];
+  const stats = [
+    { vehicle_id: 1, day: '2026-01-14', mileage_m: 12_345, online_ms: DAY / 2 },
+    { vehicle_id: 1, day: '2026-01-15', mileage_m: 1_000, online_ms: 3_600_000 },
+  ];
+
+  it('fills every day, sums mileage in km', () => {
+    expect(mileageRows(vehicles, dates, stats)).toEqual([
+      { ...vehicles[0], totalKm: 13.35, days: [{ date: '2026-01-14', mileageKm: 12.35 }, { date: '2026-01-15', mileageKm: 1 }] },
+      { ...vehicles[1], totalKm: 0, days: [{ date: '2026-01-14', mileageKm: 0 }, { date: '2026-01-15', mileageKm: 0 }] },
+    ]);
+  });
+
+  it('rates online time against the part of each day that has passed', () => {
+    // 2026-01-15 10:00 China time: 10 hours of today have passed
+    const now = (dayStart('2026-01-15') ?? 0) + 10 * 3_600_000;
+    expect(elapsedOfDay('2026-01-15', now)).toBe(10 * 3_600_000);
+    expect(elapsedOfDay('2026-01-16', now)).toBe(0);
+    const [first, second] = onlineRows(vehicles, dates, stats, now);
+    expect(first).toMatchObject({ totalOnlineMinutes: 780, onlineDays: 2, onlineRate: Number((13 / 34).toFixed(4)) });
+    expect(first?.days).toEqual([
+      { date: '2026-01-14', onlineMinutes: 720, onlineRate: 0.5 },
+      { date: '2026-01-15', onlineMinutes: 60, onlineRate: 0.1 },
+    ]);
+    expect(second).toMatchObject({ totalOnlineMinutes: 0, onlineDays: 0, onlineRate: 0 });
+  });
+});
+
+describe('POST queryDailyMileage.json', () => {
+  it('pages every visible vehicle with one entry per day, totals over all pages', async () => {
+    const { body } = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100 }, operator);
+    expect(body.flag).toBe(1);
+    expect(mileageReportSchema.safeParse(body.obj).success).toBe(true);
+    expect(body.obj).toMatchObject({ total: TEST_VEHICLES, pageNum: 1, pageSize: 100 });
+    expect(body.obj.dates).toHaveLength(7);
+    expect(body.obj.list.every((row) => row.days.length === 7 && row.days[6]?.date === TODAY)).toBe(true);
+    const all = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100, pageNum: 4 }, operator);
+    expect(all.body.obj.list).toHaveLength(100);
+    const stored = server.app.db
+      .prepare<[string, string], { m: number }>('SELECT SUM(mileage_m) AS m FROM vehicle_daily_stats WHERE day BETWEEN ? AND ?')
+      .get(WEEK_AGO, TODAY);
+    expect(body.obj.totalKm).toBeCloseTo((stored?.m ?? 0) / 1000, 1);
+    expect(body.obj.totalKm).toBeGreaterThan(0);
+  });
+
+  it('agrees with track playback for a vehicle with seeded points', async () => {
+    const vehicleId = server.app.db.prepare<[], { id: number }>('SELECT vehicle_id AS id FROM track_points ORDER BY vehicle_id LIMIT 1').get()?.id ?? 0;
+    const yesterday = chinaDay(TEST_EPOCH - DAY);
+    const start = dayStart(yesterday) ?? 0;
+    const track = await getJson<Track>(
+      server.app,
+      `/car/v1/api/track/queryTrack.json?vehicleId=${vehicleId}&startTime=${new Date(start).toISOString()}&endTime=${new Date(start + DAY - 1).toISOString()}`,
+      operator,
+    );
+    const report = await postJsonAs<MileageReport>(server.app, MILEAGE, { startDate: yesterday, endDate: yesterday, vehicleIds: [vehicleId] }, operator);
+    expect(report.body.obj.list[0]?.days[0]?.mileageKm).toBeCloseTo(track.body.obj.totals.distanceKm, 0);
+  });
+
+  it('filters by vehicles and groups', async () => {
+    const region = server.app.db.prepare<[], { id: number }>("SELECT id FROM vehicle_groups WHERE name = '华东分公司'").get()?.id ?? 0;
+    const inRegion = server.app.db
+      .prepare<[number], { c: number }>("SELECT COUNT(*) AS c FROM vehicles WHERE group_id IN (SELECT id FROM vehicle_groups WHERE path GLOB (SELECT path FROM vehicle_groups WHERE id = ?) || '*')")
+      .get(region)?.c;
+    expect((await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, groupIds: [region] }, operator)).body.obj.total).toBe(inRegion);
+    const picked = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, vehicleIds: [3, 1, 2] }, operator);
+    expect(picked.body.obj.list.map((row) => row.vehicleId)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    [{ startDate: '2025-12-01', endDate: '2026-01-15' }, '查询时间跨度不能超过31天'],
+    [{ startDate: '2026-01-15', endDate: '2026-01-01' }, '开始日期不能晚于结束日期'],
+    [{ startDate: '2026-02-30', endDate: '2026-03-01' }, '日期格式不正确，请使用 YYYY-MM-DD'],
+    [{ startDate: '20260101', endDate: '2026-01-15' }, '参数错误'],
+    [{ ...week, pageSize: 101 }, '参数错误'],
+    [{ ...week, vehicleIds: 'all' }, '参数错误'],
+    [{ endDate: '2026-01-15' }, '参数错误'],
+  ])('refuses %j with a Chinese message', async (input, message) => {
+    const { status, body } = await postJsonAs(server.app, MILEAGE, input, operator);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ flag: 0 });
+    expect(body.msg).toContain(message);
+  });
+
+  it('answers 4010 without a session and limits the sub-user to their vehicles', async () => {
+    expect((await postJsonAs(server.app, MILEAGE, week)).body.flag).toBe(4010);
+    const own = subVehicles();
+    const { body } = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100 }, sub);
+    expect(body.obj.total).toBe(own.length);
+    expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
+    const reaching = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, vehicleIds: [otherVehicle()] }, sub);
+    expect(reaching.body.obj).toMatchObject({ total: 0, list: [], totalKm: 0 });
+  });
+});
+
+describe('POST queryDailyOnline.json', () => {
+  it('answers online minutes and rates per day', async () => {
+    const { body } = await postJsonAs<OnlineReport>(server.app, ONLINE, { ...week, pageSize: 50 }, operator);
+    expect(onlineReportSchema.safeParse(body.obj).success).toBe(true);
+    expect(body.obj.total).toBe(TEST_VEHICLES);
+    const rows = body.obj.list;
+    expect(rows.some((row) => row.onlineDays === 7)).toBe(true);
+    expect(rows.every((row) => row.onlineRate >= 0 && row.onlineRate <= 1 && row.days.every((day) => day.onlineRate <= 1))).toBe(true);
+    // today is 10:00 China time in the tests: at most 600 minutes online
+    expect(rows.every((row) => (row.days[6]?.onlineMinutes ?? 0) <= 600)).toBe(true);
+  });
+
+  it('refuses bad input, answers 4010 and keeps the sub-user to their vehicles', async () => {
+    expect((await postJsonAs(server.app, ONLINE, { startDate: '2025-11-01', endDate: TODAY }, operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(server.app, ONLINE, { startDate: 5 }, operator)).body.flag).toBe(0);
+    expect((await postJsonAs(server.app, ONLINE, week)).body.flag).toBe(4010);
+    const { body } = await postJsonAs<OnlineReport>(server.app, ONLINE, { ...week, groupIds: [1] }, sub);
+    const own = subVehicles();
+    expect(body.obj.total).toBe(own.length);
+  });
+});
+
+describe('POST queryAlarmDetail.json', () => {
+  it('pages alarms newest first with handling columns, filtered by type', async () => {
+    const { body } = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, pageSize: 20 }, operator);
+    expect(body.flag).toBe(1);
+    expect(alarmReportSchema.safeParse(body.obj).success).toBe(true);
+    expect(body.obj.total).toBeGreaterThan(0);
+    const times = body.obj.list.map((row) => row.alarmTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(times.every((time) => time >= new Date(dayStart(WEEK_AGO) ?? 0).toISOString())).toBe(true);
+    const type = body.obj.list[0]?.type ?? 'sos';
+    const typed = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, alarmTypes: [type], pageSize: 100 }, operator);
+    expect(typed.body.obj.list.every((row) => row.type === type)).toBe(true);
+    const processed = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, processedState: 'processed', pageSize: 100 }, operator);
+    expect(processed.body.obj.list.every((row) => row.processed && row.handlerName !== null)).toBe(true);
+  });
+
+  it('refuses bad input, answers 4010 and shows the sub-user only their vehicles’ alarms', async () => {
+    expect((await postJsonAs(server.app, ALARMS, { ...week, alarmTypes: ['meteor'] }, operator)).body.flag).toBe(0);
+    expect((await postJsonAs(server.app, ALARMS, { startDate: '2025-01-01', endDate: TODAY }, operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(server.app, ALARMS, week)).body.flag).toBe(4010);
+    const own = subVehicles();
+    const { body } = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, pageSize: 100 }, sub);
+    expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
+    const reaching = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, vehicleIds: [otherVehicle()] }, sub);
+    expect(reaching.body.obj).toMatchObject({ total: 0, list: [] });
+  });
+});

@@ -20,6 +20,7 @@ import { createVehicleRepository } from './db/vehicle-repository';
 import { createAlarmRepositories } from './db/alarm-repositories';
 import { createCommandRepository } from './db/command-repository';
 import { createTrackRepository } from './db/track-repository';
+import { createReportRepository } from './db/report-repository';
 import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
 import { dropEmptyQueryValues } from './http/query-cleanup';
@@ -42,6 +43,7 @@ import { registerAlarmSettingsRoutes } from './routes/alarm-settings';
 import { registerHealthRoutes } from './routes/health';
 import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
+import { registerReportRoutes } from './routes/report';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { startSimulator } from './simulator/simulator';
 import { registerStaticHosting } from './static/static-hosting';
@@ -80,6 +82,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     account: createAccountServices(db, config),
     commands: createCommandRepository(db),
     tracks: createTrackRepository(db),
+    reports: createReportRepository(db),
     groups: createGroupRepository(db),
     geocoder: createConfiguredGeocoder(config),
     exports: createExportService(db, config),
@@ -128,6 +131,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerAccountRoutes(scope, ctx);
     registerCommandRoutes(scope, ctx);
     registerTrackRoutes(scope, ctx);
+    registerReportRoutes(scope, ctx);
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);

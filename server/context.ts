@@ -13,6 +13,7 @@ import type { VehicleRepository } from './db/vehicle-repository';
 import type { AlarmRepositories } from './db/alarm-repositories';
 import type { CommandRepository } from './db/command-repository';
 import type { TrackRepository } from './db/track-repository';
+import type { ReportRepository } from './db/report-repository';
 
 /** What route modules are given: configuration, the login keys and one repository per domain. */
 export interface ServerContext {
@@ -28,6 +29,7 @@ export interface ServerContext {
   account: AccountServices;
   commands: CommandRepository;
   tracks: TrackRepository;
+  reports: ReportRepository;
   groups: GroupRepository;
   geocoder: Geocoder;
   exports: ExportService;

@@ -33,7 +33,7 @@ export default defineConfig({
   server: {
     base: devApp === 'car' ? '/apps/car' : '/',
     historyApiFallback: true,
-    proxy: apiPrefixes.map((prefix) => ({ context: [prefix], target: `http://localhost:${apiPort}` })),
+    proxy: [{ pathFilter: apiPrefixes, target: `http://localhost:${apiPort}` }],
   },
   environments: {
     main: {

@@ -8,6 +8,8 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { createCustomerRepository } from './db/customer-repository';
+import { createDictionaryRepository } from './db/dictionary-repository';
+import { createHelpMessageRepository } from './db/help-message-repository';
 import { createGroupRepository } from './db/group-repository';
 import { createExportService } from './exports/export-service';
 import { createConfiguredGeocoder } from './geocoder/geocoder';
@@ -29,6 +31,8 @@ import { strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountPublicRoutes } from './routes/account-public';
+import { registerDictionaryRoutes } from './routes/dictionary';
+import { registerHelpRoutes } from './routes/help';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerExportRoutes } from './routes/export';
 import { registerExportDownloadRoutes } from './routes/export-download';
@@ -80,6 +84,8 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     vehicles: createVehicleRepository(db),
     alarms: createAlarmRepositories(db),
     account: createAccountServices(db, config),
+    helpMessages: createHelpMessageRepository(db),
+    dictionary: createDictionaryRepository(db),
     commands: createCommandRepository(db),
     tracks: createTrackRepository(db),
     reports: createReportRepository(db),
@@ -129,6 +135,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     registerAlarmSettingsRoutes(scope, ctx);
     registerHealthRoutes(scope, ctx);
     registerAccountRoutes(scope, ctx);
+    registerHelpRoutes(scope, ctx);
+    registerDictionaryRoutes(scope, ctx);
     registerCommandRoutes(scope, ctx);
     registerTrackRoutes(scope, ctx);
     registerReportRoutes(scope, ctx);

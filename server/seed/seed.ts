@@ -5,6 +5,8 @@ import { plateKey } from '../db/vehicle-repository';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, OLD_LOGIN_HOST, RESOURCE_SEEDS, ROLE_SEEDS, SUB_APP_SEEDS, USER_SEEDS } from './catalogue';
 import { HEAD_OFFICE, REGIONS, SUB_USER_GROUPS, fleetName, type City } from './cities';
 import { randomPlate } from './identifiers';
+import { seedDictionary } from './seed-dictionary';
+import { seedHelpMessages } from './seed-help';
 import { seedAlarms } from './seed-alarms';
 import { createPrng, type Prng } from './prng';
 import { seedCommands } from './seed-commands';
@@ -137,6 +139,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     seedTracks(db, options.now);
     seedCommands(db, options.now);
     seedAccounts(db, options.now);
+    seedHelpMessages(db, options.now);
+    seedDictionary(db);
     const meta = db.prepare<[string, string]>('INSERT INTO app_meta (key, value) VALUES (?, ?)');
     meta.run('seeded_at', new Date(options.now).toISOString());
     meta.run('seed_vehicles', String(options.vehicles));

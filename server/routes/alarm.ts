@@ -35,6 +35,9 @@ export const MSG_TIME_ORDER = '结束时间不能早于开始时间';
 export const MSG_TIME_SPAN = `查询时间跨度不能超过 ${ALARM_QUERY_MAX_DAYS} 天`;
 export const MSG_TOO_DEEP = `最多查看前 ${ALARM_TOTAL_CAP} 条报警，请缩小查询条件`;
 export const MSG_NO_ALARM_IDS = '请选择要处理的报警';
+export const MSG_NO_PROCESS_PERMISSION = '您没有处理报警的权限';
+/** the button permission of the vehicle console's 处理报警 (server/seed/catalogue.ts) */
+export const PERMISSION_PROCESS = 'car:alarm:process';
 export const MSG_NOTE_REQUIRED = '处理方式为"其他"时请填写处理说明';
 
 // items are checked by request-lists.ts, whose messages name the list (see there)
@@ -128,6 +131,9 @@ export function registerAlarmRoutes(app: App, ctx: ServerContext): void {
 
   app.post('/car/v1/api/monitor/processAlarm', { schema: { body: processBody } }, async (request): Promise<Envelope<ProcessAlarmResult> | Failure> => {
     const { body } = request;
+    const auth = authOf(request);
+    // the role decides, not the console hiding its button
+    if (!records.roleHas(auth.roleId, PERMISSION_PROCESS)) return fail(MSG_NO_PROCESS_PERMISSION);
     const batch = positiveIds(body.alarmIds, '报警(alarmIds)');
     if (typeof batch === 'string') return fail(batch);
     const alarmIds = [...(body.alarmId === undefined ? [] : [body.alarmId]), ...batch];
@@ -135,7 +141,6 @@ export function registerAlarmRoutes(app: App, ctx: ServerContext): void {
     if (alarmIds.length > PROCESS_BATCH_MAX) return fail(`一次最多处理 ${PROCESS_BATCH_MAX} 条报警`);
     const note = body.note?.trim() ?? '';
     if (body.processMethod === 'other' && !note) return fail(MSG_NOTE_REQUIRED);
-    const auth = authOf(request);
     const result = records.process(vehicleScopeOf(auth), {
       alarmIds,
       method: body.processMethod,

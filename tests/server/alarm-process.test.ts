@@ -91,6 +91,18 @@ describe('POST /car/v1/api/monitor/processAlarm', () => {
     expect(reply.body).toEqual({ flag: 0, msg });
   });
 
+  it('refuses a role without the 处理报警 button permission, whatever its menus show', async () => {
+    const [alarmId] = openIds('1 = 1', 1);
+    const roleId = server.app.db.prepare<[], { role_id: number }>("SELECT role_id FROM users WHERE user_name = 'demo-sub'").get()?.role_id ?? 0;
+    server.app.db.prepare("DELETE FROM role_resources WHERE role_id = ? AND resource_id = 'car:alarm:process'").run(roleId);
+    try {
+      expect(await processAlarms({ alarmId, processMethod: 'phoneDriver' }, sub)).toEqual({ flag: 0, msg: '您没有处理报警的权限' });
+      expect(stored(alarmId ?? 0)?.processed).toBe(0);
+    } finally {
+      server.app.db.prepare("INSERT INTO role_resources (role_id, resource_id) VALUES (?, 'car:alarm:process')").run(roleId);
+    }
+  });
+
   it('answers 4010 without a session and changes nothing', async () => {
     const [alarmId] = openIds('1 = 1', 1);
     expect((await postJson(server.app, PROCESS, { alarmId, processMethod: 'phoneDriver' })).body.flag).toBe(4010);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { vehicleRows } from './support/console';
 import { loginThroughShell } from './support/login';
 
-const mainKeys = (page: import('@playwright/test').Page) =>
+const mainKeys = (page: Page) =>
   page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('main_')));
 
 test('/checkLogin empties the stored client data and leads to the login page', async ({ page }) => {

@@ -1,13 +1,6 @@
 import { Spin } from 'antd';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { CheckLoginPage } from '../pages/check-login/check-login-page';
-import { CenterLayout } from '../pages/center/center-layout';
-import { AlarmPushPage, AlarmSettingPage, DownloadPage, HealthPage, NoticeDetailPage, NoticePage } from '../pages/center/center-pages';
-import { SecurityPage } from '../pages/center/security-page';
-import { HomePage } from '../pages/home/home-page';
-import { LoginPage } from '../pages/login/login-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { ReloadPage } from '../pages/reload/reload-page';
+import type { ComponentType } from 'react';
 import type { RootStore } from '../stores/root-store';
 import { SubAppRoute } from '../sub-apps/sub-app-view';
 import type { WujieBusLike } from '../sub-apps/wujie-runtime';
@@ -17,6 +10,16 @@ import { RouteErrorPage } from './route-error-page';
 import { runNavigationGuard } from './run-navigation-guard';
 
 const relative = (path: string) => path.slice(PATHS.center.length + 1);
+
+/**
+ * Pages load on first visit: the initial bundle carries only the layout, the guard and the sub-app
+ * host, so a logged-in user reaching /car/ does not download the login form or the centre pages.
+ */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const centerPages = () => import('../pages/center/center-pages');
 
 /**
  * The data router. The root route's loader runs the guard before every navigation
@@ -43,8 +46,8 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
         </div>
       ),
       children: [
-        { path: PATHS.reload, element: <ReloadPage /> },
-        { path: PATHS.home, element: <HomePage /> },
+        { path: PATHS.reload, lazy: page(() => import('../pages/reload/reload-page'), (m) => m.ReloadPage) },
+        { path: PATHS.home, lazy: page(() => import('../pages/home/home-page'), (m) => m.HomePage) },
         {
           path: PATHS.checkLogin,
           // visiting it clears every stored client datum (product-spec §2, §4), before it renders
@@ -52,23 +55,23 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
             root.clearAllStoredData();
             return null;
           },
-          element: <CheckLoginPage />,
+          lazy: page(() => import('../pages/check-login/check-login-page'), (m) => m.CheckLoginPage),
         },
         {
           path: PATHS.center,
-          element: <CenterLayout />,
+          lazy: page(() => import('../pages/center/center-layout'), (m) => m.CenterLayout),
           children: [
-            { path: relative(PATHS.notice), element: <NoticePage /> },
-            { path: relative(PATHS.security), element: <SecurityPage /> },
-            { path: relative(PATHS.download), element: <DownloadPage /> },
-            { path: relative(PATHS.detail), element: <NoticeDetailPage /> },
-            { path: relative(PATHS.alarmSetting), element: <AlarmSettingPage /> },
-            { path: relative(PATHS.alarmPush), element: <AlarmPushPage /> },
-            { path: relative(PATHS.health), element: <HealthPage /> },
+            { path: relative(PATHS.notice), lazy: page(centerPages, (m) => m.NoticePage) },
+            { path: relative(PATHS.security), lazy: page(() => import('../pages/center/security-page'), (m) => m.SecurityPage) },
+            { path: relative(PATHS.download), lazy: page(centerPages, (m) => m.DownloadPage) },
+            { path: relative(PATHS.detail), lazy: page(centerPages, (m) => m.NoticeDetailPage) },
+            { path: relative(PATHS.alarmSetting), lazy: page(centerPages, (m) => m.AlarmSettingPage) },
+            { path: relative(PATHS.alarmPush), lazy: page(centerPages, (m) => m.AlarmPushPage) },
+            { path: relative(PATHS.health), lazy: page(centerPages, (m) => m.HealthPage) },
           ],
         },
-        { path: PATHS.notFound, element: <NotFoundPage /> },
-        { path: PATHS.login, element: <LoginPage /> },
+        { path: PATHS.notFound, lazy: page(() => import('../pages/not-found/not-found-page'), (m) => m.NotFoundPage) },
+        { path: PATHS.login, lazy: page(() => import('../pages/login/login-page'), (m) => m.LoginPage) },
         // everything else: a sub-app of the role's list, or (decided by the guard) /404
         { path: '/:systemPath/*', element: <SubAppRoute /> },
       ],

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { encryptCredential } from '../crypto/encrypt-credential';
 import type { HttpClient } from '../http/http-client';
 import { loginPageConfigSchema, loginResultSchema, type LoginPageConfig, type LoginResult } from './dto/auth-dto';
 
@@ -18,7 +17,9 @@ export interface Credentials {
  * Logs in with the password grant. Username and password are encrypted with the login page's
  * public key before they leave the browser; the clear password is never in the request.
  */
-export function login(http: HttpClient, publicKeyPem: string, credentials: Credentials): Promise<LoginResult> {
+export async function login(http: HttpClient, publicKeyPem: string, credentials: Credentials): Promise<LoginResult> {
+  // jsencrypt (with its big-integer maths) loads with the first login, not with every page
+  const { encryptCredential } = await import('../crypto/encrypt-credential');
   return http.postForm('/oauth/v4/token', loginResultSchema, {
     username: encryptCredential(publicKeyPem, credentials.username),
     password: encryptCredential(publicKeyPem, credentials.password),

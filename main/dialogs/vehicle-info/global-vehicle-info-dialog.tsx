@@ -1,17 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { VehicleInfoDialog } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+import { lazy, Suspense, useRef } from 'react';
 import { useRootStore } from '../../app/store-context';
+
+// loaded with the first showVehInfo, not with the shell
+const VehicleInfoDialog = lazy(() => import('@shared/ui/vehicle-info/vehicle-info-dialog').then((m) => ({ default: m.VehicleInfoDialog })));
 
 /** The shell's vehicle info dialog, opened by `showVehInfo` from any sub-app. */
 export const GlobalVehicleInfoDialog = observer(function GlobalVehicleInfoDialog() {
   const root = useRootStore();
   const vehicle = root.dialogs.vehicle;
+  // once loaded it stays mounted, so closing keeps the modal's animation
+  const opened = useRef(false);
+  if (vehicle) opened.current = true;
+  if (!opened.current) return null;
   return (
-    <VehicleInfoDialog
-      http={root.http}
-      vehicleId={vehicle?.vehicleId ?? null}
-      tab={vehicle?.tab ?? ''}
-      onClose={() => root.dialogs.closeVehicle()}
-    />
+    <Suspense fallback={null}>
+      <VehicleInfoDialog
+        http={root.http}
+        vehicleId={vehicle?.vehicleId ?? null}
+        tab={vehicle?.tab ?? ''}
+        onClose={() => root.dialogs.closeVehicle()}
+      />
+    </Suspense>
   );
 });

@@ -1,6 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { createAccountServices } from './account/account-services';
 import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
 import { createSessionGuard } from './auth/session-guard';
@@ -95,11 +95,16 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
   };
 }
 
+/** For tests and tools that inspect the route table (every schema has Chinese labels, the README lists every route). */
+export interface BuildOptions {
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /**
  * The whole reference server as a Fastify instance, not yet listening: `main.ts` listens, tests
  * use `inject` (or listen on port 0). Closing it stops the simulator and closes the database.
  */
-export async function buildApp(config: ServerConfig): Promise<App> {
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const keys = loadLoginKeys(config.dataDir);
   const db = await prepareDatabase(config);
   const ctx = createContext(config, keys, db);
@@ -113,6 +118,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.decorate('db', db);
   app.decorateRequest('auth', null);
   app.addHook('preValidation', dropEmptyQueryValues);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const simulator = config.simulator ? startSimulator(db, { now: config.now, log: app.log }) : null;
   app.addHook('onClose', async () => {

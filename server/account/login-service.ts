@@ -1,7 +1,7 @@
 import { verifyPassword } from '../auth/password';
 import type { ServerContext } from '../context';
 import { fail, type Failure } from '../http/envelope';
-import { MSG_VALIDATION_PREFIX } from '../http/validation-message';
+import { MSG_VALIDATION_PREFIX, fieldLabel } from '../http/validation-message';
 import { MSG_CAPTCHA_MISSING, MSG_CAPTCHA_WRONG } from '../captcha/captchas';
 import { MSG_SMS_CODE_FORMAT, PHONE_PATTERN, SMS_CODE_PATTERN } from '../sms/sms-codes';
 import { msgLocked } from './login-policy';
@@ -39,7 +39,7 @@ function lockedFailure(lockedUntil: number, now: number): Failure {
 }
 
 async function passwordLogin(ctx: LoginCtx, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const absent = [input.username ? null : '用户名(username)', input.password ? null : '密码(password)'].filter((field) => field !== null);
+  const absent = [input.username ? null : fieldLabel('username'), input.password ? null : fieldLabel('password')].filter((field) => field !== null);
   if (absent.length > 0 || !input.username || !input.password) return missing(absent);
   const typedName = ctx.keys.decrypt(input.username);
   const password = ctx.keys.decrypt(input.password);
@@ -61,7 +61,7 @@ async function passwordLogin(ctx: LoginCtx, input: LoginInput, clientIp: string)
 }
 
 async function smsLogin(ctx: LoginCtx, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const absent = [input.phone ? null : '手机号(phone)', input.smsCode ? null : '短信验证码(smsCode)'].filter((field) => field !== null);
+  const absent = [input.phone ? null : fieldLabel('phone'), input.smsCode ? null : fieldLabel('smsCode')].filter((field) => field !== null);
   if (absent.length > 0 || !input.phone || !input.smsCode) return missing(absent);
   const phone = ctx.keys.decrypt(input.phone)?.trim() ?? null;
   if (phone === null) return fail(MSG_DECRYPT_FAILED);

@@ -81,8 +81,8 @@ describe('unbinding (unbindWxRelation.json, delBangDing.json)', { timeout: 30_00
   });
 
   it('validates the binding type and answers 4010 without a session', async () => {
-    expect((await postJson(server.app, DEL, { type: 'qq' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：type的取值不在允许范围内' });
-    expect((await postJson(server.app, DEL, {}, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 type' });
+    expect((await postJson(server.app, DEL, { type: 'qq' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：类型(type)的取值不在允许范围内' });
+    expect((await postJson(server.app, DEL, {}, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 类型(type)' });
     expect((await postJson(server.app, DEL, { type: 'phone' })).body).toEqual(MISSING_SESSION);
     expect((await postJson(server.app, UNBIND_WX, undefined)).body).toEqual(MISSING_SESSION);
   });
@@ -109,11 +109,11 @@ describe('POST /car/v1/api/user/updatePrivacy.json', () => {
     expect((await postJson(server.app, PRIVACY, {}, { sessionId: sub })).body).toEqual({ flag: 0, msg: '请至少修改一项隐私设置' });
     expect((await postJson(server.app, PRIVACY, { trackRetentionDays: 7 }, { sessionId: sub })).body).toEqual({
       flag: 0,
-      msg: '参数错误：trackRetentionDays的取值不在允许范围内',
+      msg: '参数错误：轨迹保留天数(trackRetentionDays)的取值不在允许范围内',
     });
     expect((await postJson(server.app, PRIVACY, { allowSupportAccess: 'yes' }, { sessionId: sub })).body).toEqual({
       flag: 0,
-      msg: '参数错误：allowSupportAccess必须是布尔值',
+      msg: '参数错误：允许客服协助(allowSupportAccess)必须是布尔值',
     });
     expect((await postJson(server.app, PRIVACY, { allowSupportAccess: true })).body).toEqual(MISSING_SESSION);
   });

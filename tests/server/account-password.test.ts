@@ -43,7 +43,7 @@ describe('POST /car/v1/api/user/updateUserPassword.json', { timeout: 60_000 }, (
     const plain = await postJson(server.app, URL, { oldPassword: DEMO_PASSWORD, newPassword: 'brandNew2026' }, { sessionId });
     expect(plain.body).toEqual({ flag: 0, msg: '密码信息解密失败，请刷新页面后重试' });
     const missing = await postJson(server.app, URL, { oldPassword: 'x' }, { sessionId });
-    expect(missing.body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 newPassword' });
+    expect(missing.body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 新密码(newPassword)' });
     const junk = await server.app.inject({ method: 'POST', url: URL, headers: { sessionId, 'content-type': 'application/json' }, payload: '{"oldPassword":' });
     expect(junk.statusCode).toBe(200);
     expect(junk.json()).toEqual({ flag: 0, msg: '请求格式错误' });

@@ -61,7 +61,7 @@ describe('identity check: sendSmsCode.json → phoneCodeVerify.json', { timeout:
       flag: 0,
       msg: '设备指纹格式不正确（应为 64 位十六进制 SHA-256）',
     });
-    expect((await postJson(server.app, VERIFY, {}, { sessionId: sub })).body.msg).toMatch(/^参数错误：缺少必填参数 smsCode/);
+    expect((await postJson(server.app, VERIFY, {}, { sessionId: sub })).body.msg).toMatch(/^参数错误：缺少必填参数 短信验证码\(smsCode\)/);
     expect((await postJson(server.app, SEND, undefined)).body).toEqual(MISSING_SESSION);
     expect((await postJson(server.app, VERIFY, { smsCode: '123456' })).body).toEqual(MISSING_SESSION);
   });

@@ -108,7 +108,7 @@ describe('POST newQueryAlarm', () => {
     [{ pageSize: 101 }, '参数错误：每页条数(pageSize)不能大于 100'],
     [{ pageNum: 0 }, '参数错误：页码(pageNum)不能小于 1'],
     [{ alarmTypes: ['meteor'] }, '参数错误：不支持的报警类型 "meteor"'],
-    [{ processedState: 'maybe' }, '参数错误：processedState的取值不在允许范围内'],
+    [{ processedState: 'maybe' }, '参数错误：处理状态(processedState)的取值不在允许范围内'],
     [{ vehicleIds: ['x'] }, '参数错误：车辆(vehicleIds)只能包含正整数，收到 "x"'],
     [{ groupIds: [0] }, '参数错误：分组(groupIds)只能包含正整数，收到 0'],
     [{ keyword: 'x'.repeat(51) }, '参数错误：关键字(keyword)长度不能超过 50 个字符'],
@@ -157,7 +157,7 @@ describe('GET actualTimeAlarmQuery.json', () => {
   });
 
   it('validates its parameters', async () => {
-    expect((await getJson(server.app, `${REALTIME}?limit=51`, operator)).body).toEqual({ flag: 0, msg: '参数错误：limit不能大于 50' });
+    expect((await getJson(server.app, `${REALTIME}?limit=51`, operator)).body).toEqual({ flag: 0, msg: '参数错误：条数上限(limit)不能大于 50' });
     expect((await getJson(server.app, `${REALTIME}?sinceAlarmId=abc`, operator)).body.flag).toBe(0);
   });
 

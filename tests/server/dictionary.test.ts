@@ -46,7 +46,7 @@ describe('GET /car/v4/api/system/dictionary/list.json', () => {
   });
 
   it('refuses an unknown type and answers 4010 without a session', async () => {
-    expect((await getJson(server.app, `${URL}?type=colour`, operator)).body).toEqual({ flag: 0, msg: '参数错误：type的取值不在允许范围内' });
+    expect((await getJson(server.app, `${URL}?type=colour`, operator)).body).toEqual({ flag: 0, msg: '参数错误：类型(type)的取值不在允许范围内' });
     expect((await getJson(server.app, URL)).body).toEqual(MISSING_SESSION);
   });
 });

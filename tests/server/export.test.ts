@@ -113,8 +113,8 @@ describe('export jobs', () => {
   });
 
   it.each([
-    [{}, '参数错误：缺少必填参数 reportType'],
-    [{ reportType: 'everything' }, '参数错误：reportType的取值不在允许范围内'],
+    [{}, '参数错误：缺少必填参数 报表类型(reportType)'],
+    [{ reportType: 'everything' }, '参数错误：报表类型(reportType)的取值不在允许范围内'],
     [{ reportType: 'vehicleList', groupId: 'x' }, '参数错误：分组(groupId)必须是整数'],
     [{ reportType: 'vehicleList', state: 'flying' }, '参数错误：状态(state)的取值不在允许范围内'],
     [{ reportType: 'alarmList' }, '报警明细导出需要开始时间和结束时间'],
@@ -154,7 +154,7 @@ describe('export jobs', () => {
     }
     expect((await server.app.inject({ method: 'GET', url: `${BASE}/download.json?id=abc&sessionId=${encodeURIComponent(sub)}` })).json()).toEqual({
       flag: 0,
-      msg: '参数错误：id必须是整数',
+      msg: '参数错误：记录编号(id)必须是整数',
     });
   });
 

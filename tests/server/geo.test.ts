@@ -72,12 +72,12 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
   });
 
   it.each([
-    [{}, '参数错误：缺少必填参数 lonAndLatToAddressVOS'],
-    [{ lonAndLatToAddressVOS: [{ lon: '116.4', lat: 39.9, index: 0 }] }, '参数错误：lon必须是数字'],
-    [{ lonAndLatToAddressVOS: [{ lon: 190, lat: 39.9, index: 0 }] }, '参数错误：lon不能大于 180'],
-    [{ lonAndLatToAddressVOS: [{ lon: 116.4, lat: -91, index: 0 }] }, '参数错误：lat不能小于 -90'],
-    [{ lonAndLatToAddressVOS: [{ lon: 116.4, lat: 39.9 }] }, '参数错误：缺少必填参数 index'],
-    [{ coordType: 'mercator', lonAndLatToAddressVOS: [{ ...DONGCHENG, index: 0 }] }, '参数错误：coordType的取值不在允许范围内'],
+    [{}, '参数错误：缺少必填参数 坐标列表(lonAndLatToAddressVOS)'],
+    [{ lonAndLatToAddressVOS: [{ lon: '116.4', lat: 39.9, index: 0 }] }, '参数错误：坐标列表第1项的经度(lon)必须是数字'],
+    [{ lonAndLatToAddressVOS: [{ lon: 190, lat: 39.9, index: 0 }] }, '参数错误：坐标列表第1项的经度(lon)不能大于 180'],
+    [{ lonAndLatToAddressVOS: [{ lon: 116.4, lat: -91, index: 0 }] }, '参数错误：坐标列表第1项的纬度(lat)不能小于 -90'],
+    [{ lonAndLatToAddressVOS: [{ lon: 116.4, lat: 39.9 }] }, '参数错误：坐标列表第1项缺少必填参数 序号(index)'],
+    [{ coordType: 'mercator', lonAndLatToAddressVOS: [{ ...DONGCHENG, index: 0 }] }, '参数错误：坐标系(coordType)的取值不在允许范围内'],
   ])('validates %j', async (body, msg) => {
     const reply = await geo(body, operator);
     expect(reply.status).toBe(200);

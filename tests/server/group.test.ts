@@ -126,7 +126,7 @@ describe('GET /car/v1/api/group/listGroupVehicles.json', () => {
     ['', '参数错误：缺少必填参数 分组(groupId)'],
     ['groupId=abc', '参数错误：分组(groupId)必须是整数'],
     ['groupId=0', '参数错误：分组(groupId)不能小于 1'],
-    ['groupId=1&includeDescendants=maybe', '参数错误：includeDescendants必须是布尔值'],
+    ['groupId=1&includeDescendants=maybe', '参数错误：包含下级分组(includeDescendants)必须是布尔值'],
   ])('validates "%s"', async (query, msg) => {
     const reply = await getJson(server.app, `${GROUP_VEHICLES}?${query}`, operator);
     expect(reply.status).toBe(200);

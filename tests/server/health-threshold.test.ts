@@ -92,12 +92,12 @@ describe('health threshold endpoints', () => {
   it.each([
     [{ thresholds: { lowVoltage: 8 } }, '低电压报警电压必须在 9 到 30 V之间'],
     [{ thresholds: { rolloverAngle: 91 } }, '侧翻倾角必须在 15 到 90 °之间'],
-    [{ thresholds: { lowVoltage: '12' } }, '参数错误：lowVoltage的取值不在允许范围内'],
-    [{ thresholds: { brakes: 3 } }, '参数错误：不支持的参数 brakes'],
+    [{ thresholds: { lowVoltage: '12' } }, '参数错误：阈值的低电压阈值(lowVoltage)的取值不在允许范围内'],
+    [{ thresholds: { brakes: 3 } }, '参数错误：阈值中不支持的参数 brakes'],
     [{ thresholds: {} }, '请至少设置一项阈值'],
     [{ vehicleId: 1, groupId: 1, thresholds: { lowVoltage: 12 } }, '车辆和分组只能指定其中一个'],
     [{ vehicleId: 99_999_999, thresholds: { lowVoltage: 12 } }, '车辆或分组不存在或无权查看'],
-    [{ lowVoltage: 12 }, '参数错误：缺少必填参数 thresholds'],
+    [{ lowVoltage: 12 }, '参数错误：缺少必填参数 阈值(thresholds)'],
   ])('refuses the update %j in Chinese', async (body, msg) => {
     expect(await update(body)).toEqual({ flag: 0, msg });
   });

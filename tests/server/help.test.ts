@@ -62,8 +62,8 @@ describe('pageHelpMessage', () => {
   it('validates the query and answers 4010 without a session', async () => {
     expect(await page('pageNum=0', operator)).toEqual({ flag: 0, msg: '参数错误：页码(pageNum)不能小于 1' });
     expect(await page('pageSize=101', operator)).toEqual({ flag: 0, msg: '参数错误：每页条数(pageSize)不能大于 100' });
-    expect(await page('kind=spam', operator)).toEqual({ flag: 0, msg: '参数错误：kind的取值不在允许范围内' });
-    expect(await page('unread=maybe', operator)).toEqual({ flag: 0, msg: '参数错误：unread必须是布尔值' });
+    expect(await page('kind=spam', operator)).toEqual({ flag: 0, msg: '参数错误：消息类别(kind)的取值不在允许范围内' });
+    expect(await page('unread=maybe', operator)).toEqual({ flag: 0, msg: '参数错误：仅未读(unread)必须是布尔值' });
     expect((await getAs(server.app, `${BASE}/pageHelpMessage`)).body).toEqual(MISSING_SESSION);
   });
 });
@@ -85,7 +85,7 @@ describe('getHelpMessage', () => {
     expect(await open(messageTo('demo'), sub)).toEqual({ flag: 0, msg: '消息不存在或已删除' });
     expect((await open(messageTo('demo'), operator)).flag).toBe(1);
     expect(await open(999_999, sub)).toEqual({ flag: 0, msg: '消息不存在或已删除' });
-    expect((await getAs(server.app, `${BASE}/getHelpMessage?id=abc`, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：id必须是整数' });
+    expect((await getAs(server.app, `${BASE}/getHelpMessage?id=abc`, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：记录编号(id)必须是整数' });
     expect((await getAs(server.app, `${BASE}/getHelpMessage?id=1`)).body).toEqual(MISSING_SESSION);
   });
 });
@@ -114,7 +114,7 @@ describe('markRead', () => {
   it('validates the body and answers 4010 without a session', async () => {
     expect((await mark({}, sub)).body).toEqual({ flag: 0, msg: '请选择要标记为已读的消息' });
     expect((await mark({ ids: [] }, sub)).body).toEqual({ flag: 0, msg: '请选择要标记为已读的消息' });
-    expect((await mark({ ids: ['x'] }, sub)).body).toEqual({ flag: 0, msg: '参数错误：0必须是整数' });
+    expect((await mark({ ids: ['x'] }, sub)).body).toEqual({ flag: 0, msg: '参数错误：编号列表(ids)第1项必须是整数' });
     expect((await mark({ ids: Array.from({ length: 201 }, (_, i) => i + 1) }, sub)).body.flag).toBe(0);
     expect((await mark({ all: true })).body).toEqual(MISSING_SESSION);
   });

@@ -137,7 +137,7 @@ describe('POST /car/v4/api/vehicle/vehicleVerify.json', () => {
   it('validates the input and answers 4010 without a session', async () => {
     expect((await postJson(server.app, URL, { plate: ' ', deviceSuffix: '123456' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '请输入车牌号' });
     expect((await postJson(server.app, URL, { plate: '粤B12345', deviceSuffix: '12a456' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '设备号后6位须为 6 位数字' });
-    expect((await postJson(server.app, URL, { plate: '粤B12345' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 deviceSuffix' });
+    expect((await postJson(server.app, URL, { plate: '粤B12345' }, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 设备号后缀(deviceSuffix)' });
     expect((await postJson(server.app, URL, { plate: '粤B12345', deviceSuffix: '123456' })).body).toEqual(MISSING_SESSION);
   });
 });
@@ -160,13 +160,13 @@ describe('GET /car/v4/api/prevent/declare/generateQRCode.json', () => {
   });
 
   it('refuses missing, blank and over-long content and an odd width', async () => {
-    expect((await getAs(server.app, URL, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 content' });
+    expect((await getAs(server.app, URL, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 二维码内容(content)' });
     expect((await getAs(server.app, `${URL}?content=%20%20`, { sessionId: sub })).body).toEqual({ flag: 0, msg: '二维码内容不能为空' });
     expect((await getAs(server.app, `${URL}?content=${'a'.repeat(513)}`, { sessionId: sub })).body).toEqual({
       flag: 0,
-      msg: '参数错误：content长度不能超过 512 个字符',
+      msg: '参数错误：二维码内容(content)长度不能超过 512 个字符',
     });
-    expect((await getAs(server.app, `${URL}?content=x&width=10`, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：width不能小于 64' });
+    expect((await getAs(server.app, `${URL}?content=x&width=10`, { sessionId: sub })).body).toEqual({ flag: 0, msg: '参数错误：图片宽度(width)不能小于 64' });
     expect((await getAs(server.app, `${URL}?content=x`)).body).toEqual(MISSING_SESSION);
   });
 });

@@ -99,7 +99,7 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
       flag: 0,
       msg: '参数错误：缺少必填参数 手机号(phone)',
     });
-    expect((await postJson(server.app, '/oauth/sendLoginSms', {})).body.msg).toMatch(/^参数错误：缺少必填参数 phone/);
+    expect((await postJson(server.app, '/oauth/sendLoginSms', {})).body.msg).toMatch(/^参数错误：缺少必填参数 手机号\(phone\)/);
   });
 
   it('caps codes at 10 per phone per day', async () => {

@@ -29,3 +29,25 @@ describe('validationMessage', () => {
     expect(validationMessage(errors)).toBe('参数错误：状态(state)的取值不在允许范围内');
   });
 });
+
+describe('validationMessage inside lists and nested objects', () => {
+  it.each([
+    [[error('type', '/vehicleIds/0', { type: 'integer' })], '参数错误：车辆列表(vehicleIds)第1项必须是整数'],
+    [[error('type', '/lonAndLatToAddressVOS/3/lon', { type: 'number' })], '参数错误：坐标列表第4项的经度(lon)必须是数字'],
+    [[error('required', '/lonAndLatToAddressVOS/0', { requiredProperties: ['lat'] })], '参数错误：坐标列表第1项缺少必填参数 纬度(lat)'],
+    [[error('type', '/items/1/channels/sms', { type: 'boolean' })], '参数错误：配置项列表第2项的推送方式的短信(sms)必须是布尔值'],
+    [[error('additionalProperties', '/thresholds', { additionalProperties: ['foo'] })], '参数错误：阈值中不支持的参数 foo'],
+  ])('%j → %s', (errors, message) => {
+    expect(validationMessage(errors)).toBe(message);
+  });
+});
+
+describe('validationMessage for list sizes', () => {
+  it.each([
+    [[error('minItems', '/items', { limit: 1 })], '参数错误：配置项列表(items)不能为空'],
+    [[error('minItems', '/vehicleIds', { limit: 2 })], '参数错误：车辆列表(vehicleIds)不能少于 2 项'],
+    [[error('maxItems', '/lonAndLatToAddressVOS', { limit: 50 })], '参数错误：坐标列表(lonAndLatToAddressVOS)不能超过 50 项'],
+  ])('%j → %s', (errors, message) => {
+    expect(validationMessage(errors)).toBe(message);
+  });
+});

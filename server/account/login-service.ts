@@ -3,13 +3,12 @@ import type { ServerContext } from '../context';
 import { fail, type Failure } from '../http/envelope';
 import { MSG_VALIDATION_PREFIX, fieldLabel } from '../http/validation-message';
 import { MSG_CAPTCHA_MISSING, MSG_CAPTCHA_WRONG } from '../captcha/captchas';
-import { MSG_SMS_CODE_FORMAT, PHONE_PATTERN, SMS_CODE_PATTERN } from '../sms/sms-codes';
+import { MSG_SMS_CODE_FORMAT, MSG_SMS_USED, PHONE_PATTERN, SMS_CODE_PATTERN } from '../sms/sms-codes';
 import { msgLocked } from './login-policy';
 
 export const MSG_WRONG_CREDENTIALS = '用户名或密码错误';
 export const MSG_DECRYPT_FAILED = '登录信息解密失败，请刷新页面后重试';
 export const MSG_PHONE_FORMAT = '手机号格式不正确';
-export const MSG_PHONE_NOT_BOUND = '该手机号未绑定账号';
 
 /**
  * The login form of `/oauth/v4/token` and `/oauthToken/v4/token`. Password grant: username and
@@ -68,13 +67,16 @@ async function smsLogin(ctx: LoginCtx, input: LoginInput, clientIp: string): Pro
   if (!PHONE_PATTERN.test(phone)) return fail(MSG_PHONE_FORMAT);
   if (!SMS_CODE_PATTERN.test(input.smsCode)) return fail(MSG_SMS_CODE_FORMAT);
   const now = ctx.config.now();
+  // An unbound phone goes through the same code check (sendLoginSms stored an undelivered code for
+  // it) and gets the same answers, so this endpoint does not tell which phones have accounts either.
   const account = ctx.account.bindings.userByPhone(phone);
-  if (!account) return fail(MSG_PHONE_NOT_BOUND);
-  const gate = ctx.account.policy.gate(account.userName, clientIp, now);
+  const gate = ctx.account.policy.gate(account?.userName ?? phone, clientIp, now);
   if (gate.lockedUntil !== null && gate.lockedUntil > now) return lockedFailure(gate.lockedUntil, now);
   const checked = ctx.account.smsCodes.check(phone, 'login', input.smsCode);
-  ctx.account.attempts.record({ userName: account.userName, userId: account.userId, clientIp, channel: 'sms', success: checked.ok, at: now });
-  return checked.ok ? { userId: account.userId } : fail(checked.msg);
+  const success = checked.ok && account !== null;
+  ctx.account.attempts.record({ userName: account?.userName ?? phone, userId: account?.userId ?? null, clientIp, channel: 'sms', success, at: now });
+  if (success) return { userId: account.userId };
+  return fail(checked.ok ? MSG_SMS_USED : checked.msg);
 }
 
 /** Checks a login by either grant; records the attempt so captcha and lock rules can count it. */

@@ -27,7 +27,12 @@ export type SendResult = { ok: true; expiresIn: number; resendAfter: number } | 
 export type CheckResult = { ok: true } | { ok: false; msg: string };
 
 export interface SmsCodes {
-  send(phone: string, purpose: SmsPurpose, userId: number | null, log: FastifyBaseLogger): Promise<SendResult>;
+  /**
+   * Issues a code under the phone's cool-down and daily cap. `deliver: false` stores a code that is
+   * never sent: the login page asks for codes for any phone, and an unbound phone must go through the
+   * same limits, writes and answers as a bound one so the endpoint does not tell them apart.
+   */
+  send(phone: string, purpose: SmsPurpose, userId: number | null, log: FastifyBaseLogger, deliver?: boolean): Promise<SendResult>;
   /** checks a code; a right code is used up, a fifth wrong try burns it */
   check(phone: string, purpose: SmsPurpose, code: string): CheckResult;
 }
@@ -42,7 +47,7 @@ function hashCode(phone: string, purpose: SmsPurpose, code: string): Buffer {
 
 export function createSmsCodes(repository: SmsCodeRepository, sender: SmsSender, now: () => number): SmsCodes {
   return {
-    async send(phone, purpose, userId, log) {
+    async send(phone, purpose, userId, log, deliver = true) {
       const at = now();
       const last = repository.latest(phone, purpose);
       if (last && at - last.created_at < SMS_RESEND_COOLDOWN_MS) {
@@ -52,7 +57,9 @@ export function createSmsCodes(repository: SmsCodeRepository, sender: SmsSender,
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       repository.replace({ phone, purpose, userId, codeHash: hashCode(phone, purpose, code).toString('hex'), now: at, expiresAt: at + SMS_CODE_TTL_MS });
       const expiresIn = SMS_CODE_TTL_MS / 1000;
-      await sender.send({ phone, purpose, code, expiresIn }, log);
+      // Not awaited: the answer must not wait on (or time) the gateway, or a slow send would tell a
+      // bound phone from an unbound one. A failed delivery is logged; the user asks again.
+      if (deliver) sender.send({ phone, purpose, code, expiresIn }, log).catch((error: unknown) => log.error({ err: error, purpose }, '短信验证码发送失败'));
       return { ok: true, expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / 1000 };
     },
 

@@ -83,12 +83,13 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
     expect(reply.body).toMatchObject({ flag: 1, obj: { tokenType: 'Bearer', expiresIn: 43_200 } });
   });
 
-  it('refuses an unbound phone, a malformed phone and a code never asked for', async () => {
+  it('sends nothing to an unbound phone, refuses a malformed phone and a code never asked for', async () => {
     const before = sender.sent.length;
-    expect((await sendLoginSms('13700137000')).body).toEqual({ flag: 0, msg: '该手机号未绑定账号' });
+    expect((await sendLoginSms('13700137000')).body).toEqual({ flag: 1, msg: '成功', obj: { phone: '137****7000', expiresIn: 300, resendAfter: 60 } });
     expect((await sendLoginSms('12345')).body).toEqual({ flag: 0, msg: '手机号格式不正确' });
     expect(sender.sent).toHaveLength(before);
-    expect((await smsLogin('13700137000', '123456')).body).toEqual({ flag: 0, msg: '该手机号未绑定账号' });
+    expect((await smsLogin('13700137000', '123456')).body).toEqual({ flag: 0, msg: '短信验证码错误，还可尝试 4 次' });
+    expect((await smsLogin('13700137001', '123456')).body).toEqual({ flag: 0, msg: '请先获取短信验证码' });
     const never = await postJson(server.app, '/oauth/sendLoginSms', { phone: 'not-a-cipher' });
     expect(never.body).toEqual({ flag: 0, msg: '登录信息解密失败，请刷新页面后重试' });
   });

@@ -47,8 +47,9 @@ function thresholdOwners(rows: readonly ThresholdRow[]): Map<string, Values> {
 /**
  * The simulator's alarm hook: each call evaluates the next window of vehicles against the rules in
  * `server/alarms/simulated-rules.ts` and records what they raise. Returns how many alarms it raised.
+ * `limit` bounds one call's work; the simulator calls with small windows and yields in between.
  */
-export function createAlarmRaiser(db: Db, prng: Prng = createPrng(0xa1a4)): (now: number) => number {
+export function createAlarmRaiser(db: Db, prng: Prng = createPrng(0xa1a4)): (now: number, limit?: number) => number {
   const selectWindow = db.prepare<[number, number], WindowRow>(`
     SELECT v.id, v.customer_id, g.path, s.state, s.speed, s.voltage, s.lng, s.lat, s.updated_at
     FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
@@ -62,13 +63,13 @@ export function createAlarmRaiser(db: Db, prng: Prng = createPrng(0xa1a4)): (now
   const insert = prepareAlarmInsert(db);
   let cursor = 0;
 
-  return (now) => {
-    let rows = selectWindow.all(cursor, RULE_BATCH);
-    if (rows.length === 0 && cursor > 0) rows = selectWindow.all((cursor = 0), RULE_BATCH);
+  return (now, limit = RULE_BATCH) => {
+    let rows = selectWindow.all(cursor, limit);
+    if (rows.length === 0 && cursor > 0) rows = selectWindow.all((cursor = 0), limit);
     const first = rows[0];
     const lastRow = rows[rows.length - 1];
     if (!first || !lastRow) return 0;
-    cursor = rows.length < RULE_BATCH ? 0 : lastRow.id;
+    cursor = rows.length < limit ? 0 : lastRow.id;
 
     const lastAlarms = new Map<string, number>();
     for (const row of selectLast.all(first.id, lastRow.id)) lastAlarms.set(`${row.vehicle_id}:${row.type}`, row.last);

@@ -6,8 +6,8 @@ import { isConnected } from '../commands/pre-check';
 import { stateOf } from '../db/command-record-repository';
 import type { Db } from '../db/connection';
 
-/** Open deliveries looked at per tick; the rest wait for the next one. */
-const DELIVERY_BATCH = 5000;
+/** Open deliveries looked at per call; the simulator calls again (after yielding) until it reaches the end. */
+export const DELIVERY_BATCH = 500;
 
 interface OpenRow {
   id: number;
@@ -55,31 +55,36 @@ export function advanceDelivery(row: OpenRow, now: number): DeliveryState {
 /**
  * The simulator's side of command delivery (one hook in simulator.ts): queued commands go out when
  * their vehicle is connected, sent ones get the device's answer after a few seconds, a few fail or
- * never answer and time out. Returns how many deliveries changed.
+ * never answer and time out.
+ *
+ * Each call looks at the next `limit` open deliveries after its cursor (keyset on the id, over the
+ * partial index of open deliveries) and returns how many it looked at; fewer than `limit` means it
+ * reached the end, and the next call starts again from the first open delivery.
  */
-export function createCommandDelivery(db: Db): (now: number) => number {
-  const open = db.prepare<[number], OpenRow>(`
+export function createCommandDelivery(db: Db): (now: number, limit?: number) => number {
+  const open = db.prepare<[number, number], OpenRow>(`
     SELECT d.id, d.command_code, d.status, d.reason_code, d.queued_at, d.queue_expires_at, d.sent_at, d.finished_at, d.reply, d.attempt,
            b.params, v.device_no, v.model, s.state, s.lng, s.lat, s.acc_on, s.gsm_signal, s.voltage
     FROM command_deliveries d
     JOIN command_batches b ON b.id = d.batch_id
     JOIN vehicles v ON v.id = d.vehicle_id
     JOIN vehicle_status s ON s.vehicle_id = d.vehicle_id
-    WHERE d.status IN ('queued', 'sent')
+    WHERE d.status IN ('queued', 'sent') AND d.id > ?
     ORDER BY d.id LIMIT ?`);
   const save = db.prepare(`UPDATE command_deliveries SET status = @status, reason_code = @reasonCode, sent_at = @sentAt,
     finished_at = @finishedAt, reply = @reply WHERE id = @id AND status = @from`);
-  return (now) => {
-    const rows = open.all(DELIVERY_BATCH);
-    let changed = 0;
+  let cursor = 0;
+  return (now, limit = DELIVERY_BATCH) => {
+    const rows = open.all(cursor, limit);
     db.transaction(() => {
       for (const row of rows) {
         const next = advanceDelivery(row, now);
         if (next.status === row.status && next.sentAt === row.sent_at) continue;
         // `status = @from` keeps a concurrent retry or answer from being overwritten
-        changed += save.run({ id: row.id, from: row.status, status: next.status, reasonCode: next.reasonCode, sentAt: next.sentAt, finishedAt: next.finishedAt, reply: next.reply }).changes;
+        save.run({ id: row.id, from: row.status, status: next.status, reasonCode: next.reasonCode, sentAt: next.sentAt, finishedAt: next.finishedAt, reply: next.reply });
       }
     })();
-    return changed;
+    cursor = rows.length < limit ? 0 : (rows[rows.length - 1]?.id ?? 0);
+    return rows.length;
   };
 }

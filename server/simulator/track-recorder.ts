@@ -21,14 +21,17 @@ const PRUNE_EVERY_MS = 3_600_000;
 interface StatusRow {
   vehicle_id: number;
   state: string;
-  lng: number;
-  lat: number;
+  lng: number | null;
+  lat: number | null;
   speed: number;
   direction: number;
   acc_on: number;
-  fix_time: number;
+  fix_time: number | null;
   updated_at: number;
 }
+
+/** A row of a vehicle that reports with a fix: the ones that become track points. */
+type ReportingRow = StatusRow & { lng: number; lat: number; fix_time: number };
 
 interface Seen {
   at: number;
@@ -40,10 +43,19 @@ interface Seen {
   prunedAt: number;
 }
 
-export function createTrackRecorder(db: Db): (now: number) => number {
-  const changed = db.prepare<[number], StatusRow>(`
+/** Status rows one call reads at most; the simulator calls again (after yielding) until it has caught up. */
+export const RECORD_BATCH = 500;
+
+/**
+ * Returns a hook `(now, limit) => rows read`: it walks the status rows changed since its last call by
+ * the key (updated_at, vehicle_id) over `vehicle_status_updated`, at most `limit` at a time; fewer
+ * than `limit` means it has caught up. It starts at the newest change already in the table: what
+ * happened before the simulator started is the seed's history, not something to record again.
+ */
+export function createTrackRecorder(db: Db): (now: number, limit?: number) => number {
+  const changed = db.prepare<[number, number, number], StatusRow>(`
     SELECT vehicle_id, state, lng, lat, speed, direction, acc_on, fix_time, updated_at FROM vehicle_status
-    WHERE updated_at > ? AND state IN ('online', 'stationary') AND lng IS NOT NULL AND fix_time IS NOT NULL`);
+    WHERE (updated_at, vehicle_id) > (?, ?) ORDER BY updated_at, vehicle_id LIMIT ?`);
   const insert = db.prepare(`INSERT OR IGNORE INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at)
     VALUES (@vehicleId, @time, @lng, @lat, @speed, @direction, @accOn, 0, @now)`);
   const addToDay = db.prepare(`INSERT INTO vehicle_daily_stats (vehicle_id, day, mileage_m, online_ms, max_speed)
@@ -52,9 +64,12 @@ export function createTrackRecorder(db: Db): (now: number) => number {
       online_ms = online_ms + excluded.online_ms, max_speed = MAX(max_speed, excluded.max_speed)`);
   const prune = db.prepare<[number, number]>('DELETE FROM track_points WHERE vehicle_id = ? AND fix_time < ?');
   const seen = new Map<number, Seen>();
-  let watermark = 0;
+  const newest = db.prepare<[], { at: number | null; id: number | null }>(
+    'SELECT updated_at AS at, vehicle_id AS id FROM vehicle_status ORDER BY updated_at DESC, vehicle_id DESC LIMIT 1',
+  ).get();
+  let watermark = { at: newest?.at ?? 0, id: newest?.id ?? 0 };
 
-  const record = (row: StatusRow, now: number): boolean => {
+  const record = (row: ReportingRow, now: number): boolean => {
     const last = seen.get(row.vehicle_id);
     const moving = row.speed > 0;
     const gap = last ? row.fix_time - last.at : 0;
@@ -78,15 +93,15 @@ export function createTrackRecorder(db: Db): (now: number) => number {
     return true;
   };
 
-  return (now) => {
-    const rows = changed.all(watermark);
-    let recorded = 0;
+  const reporting = (row: StatusRow): row is ReportingRow => (row.state === 'online' || row.state === 'stationary') && row.lng !== null && row.fix_time !== null;
+
+  return (now, limit = RECORD_BATCH) => {
+    const rows = changed.all(watermark.at, watermark.id, limit);
     db.transaction(() => {
-      for (const row of rows) {
-        if (record(row, now)) recorded += 1;
-        watermark = Math.max(watermark, row.updated_at);
-      }
+      for (const row of rows) if (reporting(row)) record(row, now);
     })();
-    return recorded;
+    const last = rows[rows.length - 1];
+    if (last) watermark = { at: last.updated_at, id: last.vehicle_id };
+    return rows.length;
   };
 }

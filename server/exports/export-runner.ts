@@ -9,9 +9,9 @@ import type { ExportJob, ExportRepository } from '../db/export-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
 import { parseChinaTime } from './china-time';
 import { createReports, type ReportCursor, type ReportFilters } from './reports';
-import { XlsxStreamWriter } from './xlsx-stream-writer';
+import { XlsxFile } from './xlsx-file';
 
-/** Rows per chunk: ~10 ms of query + XML + deflate, then the event loop gets a turn. */
+/** Rows per chunk: one keyset query and one post to the file's worker, then the event loop gets a turn. */
 export const EXPORT_CHUNK_ROWS = 2000;
 /** A spreadsheet is for people: past this many rows the job stops and says so. */
 export const EXPORT_MAX_ROWS = 500_000;
@@ -45,9 +45,10 @@ export function reportFilters(stored: string): ReportFilters {
 }
 
 /**
- * Runs export jobs one at a time in the server process: a job reads its rows in keyset chunks and
- * streams them into an .xlsx under DATA_DIR/exports/, yielding to the event loop after every chunk so
- * API requests keep being answered during a 100k-row export. One job at a time keeps a burst of
+ * Runs export jobs one at a time in the server process: a job reads its rows in keyset chunks,
+ * yielding to the event loop after every chunk, and hands them to a worker thread that writes the
+ * .xlsx under DATA_DIR/exports/ (xlsx-file.ts), so API requests keep being answered during a
+ * 100k-row export. One job at a time keeps a burst of
  * exports from starving the API; the queue is the job table itself, so a restart loses nothing.
  */
 export function createExportRunner(db: Db, jobs: ExportRepository, options: { dataDir: string; now: () => number }): ExportRunner {
@@ -66,7 +67,7 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
     const path = join(dir, fileName);
     mkdirSync(dir, { recursive: true });
     jobs.markRunning(job.id, fileName, options.now());
-    const writer = new XlsxStreamWriter(path, EXPORT_REPORT_TITLES[job.reportType], report.columns);
+    const writer = new XlsxFile(path, EXPORT_REPORT_TITLES[job.reportType], report.columns);
     let rows = 0;
     try {
       let cursor: ReportCursor | null = { sortKey: Number.MIN_SAFE_INTEGER, id: 0 };
@@ -74,7 +75,7 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
         const chunk = report.chunk(scopeOf(job), filters, cursor, EXPORT_CHUNK_ROWS);
         rows += chunk.rows.length;
         if (rows > EXPORT_MAX_ROWS) throw new ExportLimitError(MSG_EXPORT_TOO_MANY_ROWS);
-        if (chunk.rows.length > 0) await writer.addRows(chunk.rows);
+        if (chunk.rows.length > 0) writer.addRows(chunk.rows);
         cursor = chunk.rows.length < EXPORT_CHUNK_ROWS ? null : chunk.next;
         await yieldToLoop();
       }

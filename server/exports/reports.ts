@@ -5,7 +5,7 @@ import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labe
 import type { Db } from '../db/connection';
 import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
 import { formatChinaTime } from './china-time';
-import type { Cell, Column } from './xlsx-stream-writer';
+import type { Cell, Column } from './xlsx-file';
 
 /** What a job was asked for, already validated (times in ms). */
 export interface ReportFilters {

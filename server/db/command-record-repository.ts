@@ -4,9 +4,10 @@ import type { Page } from '@shared/api/dto/envelope';
 import { commandOf } from '../commands/command-catalogue';
 import { END_REASON_TEXT, STATUS_NAME, isOpen, isRetryable, latencyOf, type DeliveryState, type EndReason } from '../commands/delivery-state';
 import { REASON_TEXT } from '../commands/pre-check';
-import { isoOrNull, iso } from '../tracks/china-time';
+import { isoOrNull, iso } from '../time/china-time';
 import type { Db } from './connection';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
+import { statementCache } from './statement-cache';
 
 /** Reading side of commands: one batch's progress and the paged history, both scoped to the caller's vehicles. */
 
@@ -131,15 +132,7 @@ function filterConditions(filter: CommandRecordFilter): string[] {
 }
 
 export function createCommandRecordRepository(db: Db): CommandRecordRepository {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
 
   return {
     batch(scope, batchId) {

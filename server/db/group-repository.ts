@@ -3,6 +3,7 @@ import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
 import { buildGroupTree, type GroupCount, type GroupRecord } from './group-tree';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
+import { statementCache } from './statement-cache';
 
 export interface GroupRepository {
   /** the caller's group tree with online/total per node (descendants included) */
@@ -68,26 +69,11 @@ export function createGroupRepository(db: Db): GroupRepository {
     `SELECT g.id FROM vehicle_groups g
      WHERE g.id = @groupId AND g.customer_id = @customerId AND (@scopeUserId = 0 OR ${VISIBLE_TO_SUB})`,
   );
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  const compact = (where: string) => {
-    let statement = statements.get(where);
-    if (!statement) {
-      statement = db.prepare(`${COMPACT_SELECT} WHERE ${where} ORDER BY v.id`).raw(true);
-      statements.set(where, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
+  const compact = (where: string) => prepared(`${COMPACT_SELECT} WHERE ${where} ORDER BY v.id`).raw(true);
   // one statement for any list length: the numbers travel as one JSON array parameter
-  const devices = new Map<string, ReturnType<Db['prepare']>>();
-  const deviceStatement = (scope: VehicleScope) => {
-    const where = scopeCondition(scope);
-    let statement = devices.get(where);
-    if (!statement) {
-      statement = db.prepare(`SELECT v.device_no FROM vehicles v WHERE ${where} AND v.device_no IN (SELECT value FROM json_each(@deviceNumbers))`).pluck(true);
-      devices.set(where, statement);
-    }
-    return statement;
-  };
+  const deviceStatement = (scope: VehicleScope) =>
+    prepared(`SELECT v.device_no FROM vehicles v WHERE ${scopeCondition(scope)} AND v.device_no IN (SELECT value FROM json_each(@deviceNumbers))`).pluck(true);
   const isVisible = (scope: VehicleScope, groupId: number) => visible.get({ ...scopeParams(scope), groupId }) !== undefined;
 
   return {

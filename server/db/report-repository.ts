@@ -2,6 +2,7 @@ import type { AlarmRow, AlarmType, ProcessedState } from '@shared/api/dto/alarm-
 import { toAlarmRow, type AlarmDbRow } from './alarm-rows';
 import type { Db } from './connection';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
+import { statementCache } from './statement-cache';
 
 /**
  * The reports' queries. Vehicle reports page the caller's vehicles (ORDER BY id on the customer index)
@@ -75,15 +76,7 @@ function alarmConditions(filter: AlarmReportFilter): string[] {
 }
 
 export function createReportRepository(db: Db): ReportRepository {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
   const daily = db.prepare<[string, string, string], DailyStatRow>(`
     SELECT vehicle_id, day, mileage_m, online_ms FROM vehicle_daily_stats
     WHERE vehicle_id IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?`);

@@ -1,5 +1,5 @@
 import type { MileageRow, OnlineRow } from '@shared/api/dto/report-dto';
-import { DAY_MS, dayStart } from '../tracks/china-time';
+import { DAY_MS, dayStart } from '../time/china-time';
 import type { DailyStatRow, ReportVehicle } from './report-repository';
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from './connection';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
+import { statementCache } from './statement-cache';
 
 /** A stored point as the playback query reads it: [fixTime, lng, lat, speed, direction, accOn, backfill]. */
 export type TrackRow = [number, number, number, number, number, number, number];
@@ -19,16 +20,8 @@ export function createTrackRepository(db: Db): TrackRepository {
        WHERE vehicle_id = ? AND fix_time BETWEEN ? AND ? ORDER BY fix_time`,
     )
     .raw(true);
-  const plates = new Map<string, ReturnType<Db['prepare']>>();
-  const plateStatement = (scope: VehicleScope) => {
-    const where = scopeCondition(scope);
-    let statement = plates.get(where);
-    if (!statement) {
-      statement = db.prepare(`SELECT v.plate FROM vehicles v WHERE v.id = @vehicleId AND ${where}`);
-      plates.set(where, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
+  const plateStatement = (scope: VehicleScope) => prepared(`SELECT v.plate FROM vehicles v WHERE v.id = @vehicleId AND ${scopeCondition(scope)}`);
   return {
     visiblePlate(scope, vehicleId) {
       const row = plateStatement(scope).get({ ...scopeParams(scope), vehicleId }) as { plate: string } | undefined;

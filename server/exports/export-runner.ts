@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { ExportJob, ExportRepository } from '../db/export-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
-import { parseChinaTime } from './china-time';
+import { parseTime } from '../time/china-time';
 import { createReports, type ReportCursor, type ReportFilters } from './reports';
 import { XlsxFile } from './xlsx-file';
 
@@ -34,8 +34,8 @@ class ExportLimitError extends Error {}
 /** The stored request filters (validated when the job was created) as the report queries take them. */
 export function reportFilters(stored: string): ReportFilters {
   const value = JSON.parse(stored) as { groupId?: number; state?: ReportFilters['state']; startTime?: string; endTime?: string };
-  const startMs = value.startTime ? parseChinaTime(value.startTime) : null;
-  const endMs = value.endTime ? parseChinaTime(value.endTime) : null;
+  const startMs = value.startTime ? parseTime(value.startTime) : null;
+  const endMs = value.endTime ? parseTime(value.endTime) : null;
   return {
     ...(value.groupId !== undefined ? { groupId: value.groupId } : {}),
     ...(value.state ? { state: value.state } : {}),

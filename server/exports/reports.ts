@@ -4,8 +4,9 @@ import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
 import type { Db } from '../db/connection';
 import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
-import { formatChinaTime } from './china-time';
+import { formatChinaTime } from '../time/china-time';
 import type { Cell, Column } from './xlsx-file';
+import { statementCache } from '../db/statement-cache';
 
 /** What a job was asked for, already validated (times in ms). */
 export interface ReportFilters {
@@ -47,19 +48,6 @@ function params(scope: VehicleScope, filters: ReportFilters, after: ReportCursor
     afterKey: after.sortKey,
     afterId: after.id,
     limit,
-  };
-}
-
-/** Statements differ only by which optional filters are present: prepare each shape once. */
-function statementCache(db: Db) {
-  const cache = new Map<string, ReturnType<Db['prepare']>>();
-  return (sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
   };
 }
 

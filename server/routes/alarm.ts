@@ -16,7 +16,7 @@ import {
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import { Type } from 'typebox';
 import { alarmTypes, positiveIds } from '../alarms/request-lists';
-import { parseRequestTime } from '../alarms/time-input';
+import { parseTime } from '../time/china-time';
 import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import { ALARM_TOTAL_CAP } from '../db/alarm-repository';
@@ -69,8 +69,8 @@ const processBody = Type.Object({
 
 /** The time range of a query, or the Chinese reason it is refused. */
 function timeRange(startTime: string, endTime: string): { start: number; end: number } | string {
-  const start = parseRequestTime(startTime);
-  const end = parseRequestTime(endTime);
+  const start = parseTime(startTime);
+  const end = parseTime(endTime);
   if (start === null || end === null) return MSG_TIME_FORMAT;
   if (end < start) return MSG_TIME_ORDER;
   if (end - start > ALARM_QUERY_MAX_DAYS * DAY_MS) return MSG_TIME_SPAN;

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import { vehicleScopeOf } from '../db/vehicle-scope';
-import { parseChinaTime } from '../exports/china-time';
+import { parseTime } from '../time/china-time';
 import type { App } from '../http/app-types';
 import { fail, ok, type Failure } from '../http/envelope';
 import { MSG_GROUP_NOT_VISIBLE } from './group';
@@ -34,8 +34,8 @@ const listBody = Type.Object({
 /** The alarm report's time range, checked now so a job never fails later for bad input. */
 function timeRangeProblem(startTime: string | undefined, endTime: string | undefined): string | null {
   if (!startTime || !endTime) return MSG_EXPORT_TIME_REQUIRED;
-  const start = parseChinaTime(startTime);
-  const end = parseChinaTime(endTime);
+  const start = parseTime(startTime);
+  const end = parseTime(endTime);
   if (start === null || end === null) return MSG_EXPORT_TIME_FORMAT;
   if (start > end) return MSG_EXPORT_TIME_ORDER;
   if (end - start > ALARM_QUERY_MAX_DAYS * DAY_MS) return MSG_EXPORT_TIME_SPAN;

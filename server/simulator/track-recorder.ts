@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { DAY_MS, chinaDay } from '../tracks/china-time';
+import { DAY_MS, chinaDay } from '../time/china-time';
 import { haversineM } from '../tracks/geo';
 
 /**

@@ -2,7 +2,7 @@ import { authDataSchema, privacySettingsSchema, type AuthData, type PrivacySetti
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONE, MISSING_SESSION, postJson, recordingSender, type RecordingSender } from './account-test-kit';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 
 const AUTH_DATA = '/car/v1/api/userAuth/doGetAuthData.json';
 const DEL = '/car/v1/api/userAuth/delBangDing.json';
@@ -16,9 +16,7 @@ let sub: string;
 
 beforeAll(async () => {
   sender = recordingSender();
-  server = await startTestServer({ smsSender: sender });
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions({ smsSender: sender }));
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import type { UserInfo } from '@shared/api/dto/user-dto';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONE, MISSING_SESSION, SUB_PHONE, postJson, publicKeyOf, recordingSender, type RecordingSender } from './account-test-kit';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 
 const SEND = '/car/v1/api/user/sendSmsCode.json';
 const VERIFY = '/car/v1/api/user/phoneCodeVerify.json';
@@ -19,9 +19,7 @@ let sub: string;
 
 beforeAll(async () => {
   sender = recordingSender();
-  server = await startTestServer({ smsSender: sender });
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions({ smsSender: sender }));
 });
 afterAll(() => server.close());
 

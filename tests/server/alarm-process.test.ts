@@ -1,6 +1,6 @@
 import { processAlarmResultSchema, type AlarmPage, type ProcessAlarmResult } from '@shared/api/dto/alarm-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startTestServer, TEST_EPOCH, type TestServer } from './helpers';
+import { TEST_EPOCH, type TestServer, startWithSessions } from './helpers';
 import { alarmIdWhere, postJson, subUserVehicles } from './alarm-test-kit';
 
 const PROCESS = '/car/v1/api/monitor/processAlarm';
@@ -12,9 +12,7 @@ let sub: string;
 let subVisible: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
   subVisible = [...subUserVehicles(server.app)].join(',');
 });
 afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { alarmCountsSchema, alarmPageSchema, realtimeAlarmsSchema, type AlarmCounts, type AlarmPage, type RealtimeAlarms } from '@shared/api/dto/alarm-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sessionFor, startTestServer, TEST_EPOCH, type TestServer } from './helpers';
+import { getJson, TEST_EPOCH, type TestServer, startWithSessions } from './helpers';
 import { groupIdOf, postJson, subUserVehicles, vehiclesUnder } from './alarm-test-kit';
 
 const QUERY = '/car/v1/accelerate/report/alarm/newQueryAlarm';
@@ -15,9 +15,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,5 @@
 import { resolveControls, type ControlSettings } from '@server/alarms/control-params';
 import { evaluateAlarmRules, lowVoltageRule, offlineRule, overspeedRule, sosRule, vibrationRule, type RuleInput, type VehicleSnapshot } from '@server/alarms/simulated-rules';
-import { parseRequestTime } from '@server/alarms/time-input';
 import type { AlarmType } from '@shared/api/dto/alarm-dto';
 import { createAlarmRaiser } from '@server/simulator/alarm-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,23 +63,6 @@ describe('simulated alarm rules (pure)', () => {
     const controls = resolveControls(new Map([['overspeed', { enabled: false, params: {} }]]));
     expect(evaluateAlarmRules(moving(150), input({ controls }))).toEqual([]);
     expect(evaluateAlarmRules(moving(150), input()).map((alarm) => alarm.type)).toEqual(['overspeed']);
-  });
-});
-
-describe('parseRequestTime', () => {
-  it.each([
-    ['2026-01-15T02:00:00.000Z', Date.UTC(2026, 0, 15, 2)],
-    ['2026-01-15T10:00:00+08:00', Date.UTC(2026, 0, 15, 2)],
-    ['2026-01-15 10:00:00', Date.UTC(2026, 0, 15, 2)],
-    ['2026-01-15 10:00', Date.UTC(2026, 0, 15, 2)],
-    ['2024-02-29 08:00:00', Date.UTC(2024, 1, 29)],
-    ['2026-02-29 08:00:00', null],
-    ['2026-01-15 24:00:00', null],
-    ['2026-01-15', null],
-    ['1736906400000', null],
-    ['next tuesday', null],
-  ])('%s', (text, expected) => {
-    expect(parseRequestTime(text)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import { alarmControlInfoSchema, alarmPushInfoSchema, type AlarmControlInfo, type AlarmPushInfo, type ConfigResult } from '@shared/api/dto/alarm-settings-dto';
 import type { RealtimeAlarms } from '@shared/api/dto/alarm-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 import { postJson } from './alarm-test-kit';
 
 const LIST_CONTROL = '/car/v4/api/alarm/control/listAlarmControlInfo.json';
@@ -15,9 +15,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

@@ -15,7 +15,7 @@ import type { Page } from '@shared/api/dto/envelope';
 import { ACK_TIMEOUT_MS } from '@server/commands/delivery-state';
 import { createCommandDelivery } from '@server/simulator/command-delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJsonAs, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, postJsonAs, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const BASE = '/car/v1/api/command';
 let server: TestServer;
@@ -23,13 +23,10 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 
-const SUB_GROUPS = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
 const NOT_BUSY = `v.id NOT IN (SELECT vehicle_id FROM command_deliveries WHERE status IN ('queued', 'sent'))`;
 
 /** A vehicle matching a condition on v (vehicles) and s (vehicle_status); `sub` = inside the sub-user's groups. */
@@ -37,7 +34,7 @@ function vehicle(condition: string, inSub = false): number {
   const row = server.app.db
     .prepare<[], { id: number }>(
       `SELECT v.id FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id
-       WHERE ${condition} AND ${NOT_BUSY} AND v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_GROUPS} ORDER BY v.id LIMIT 1`,
+       WHERE ${condition} AND ${NOT_BUSY} AND v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY v.id LIMIT 1`,
     )
     .get();
   if (!row) throw new Error(`no vehicle for ${condition}`);
@@ -233,7 +230,7 @@ describe('GET pageCommandRecord.json', () => {
 
   it('shows the sub-user only records of their own vehicles', async () => {
     const visible = new Set(
-      server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_GROUPS}`).all().map((row) => row.id),
+      server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL}`).all().map((row) => row.id),
     );
     const { body } = await records('pageSize=500', sub);
     expect(body.obj.list.every((item) => visible.has(item.vehicleId))).toBe(true);
@@ -262,7 +259,7 @@ describe('POST retryCommand.json', () => {
     expect((await retry({ deliveryIds: 'all' })).body.flag).toBe(0);
     expect((await retry({ deliveryIds: [1] }, '')).body.flag).toBe(4010);
     const failed = server.app.db
-      .prepare<[], { id: number }>(`SELECT d.id FROM command_deliveries d JOIN vehicles v ON v.id = d.vehicle_id WHERE v.group_id NOT IN ${SUB_GROUPS} AND d.status IN ('failed', 'timedOut') LIMIT 1`)
+      .prepare<[], { id: number }>(`SELECT d.id FROM command_deliveries d JOIN vehicles v ON v.id = d.vehicle_id WHERE v.group_id NOT IN ${SUB_USER_GROUP_IDS_SQL} AND d.status IN ('failed', 'timedOut') LIMIT 1`)
       .get();
     expect(failed).toBeDefined();
     expect((await retry({ deliveryIds: [failed?.id ?? 0] }, sub)).body.flag).toBe(0);

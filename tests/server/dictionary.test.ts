@@ -3,7 +3,7 @@ import { DICTIONARY_TYPES, dictionaryListSchema, type DictionaryGroup } from '@s
 import { VEHICLE_STATES } from '@shared/api/dto/vehicle-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_SESSION } from './account-test-kit';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 
 const URL = '/car/v4/api/system/dictionary/list.json';
 let server: TestServer;
@@ -11,9 +11,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

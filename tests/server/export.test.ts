@@ -2,7 +2,7 @@ import type { Envelope, Page } from '@shared/api/dto/envelope';
 import { exportRecordSchema, type ExportRecord } from '@shared/api/dto/export-dto';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VEHICLES, sessionFor, startTestServer, type TestServer } from './helpers';
+import { TEST_VEHICLES, type TestServer, startWithSessions } from './helpers';
 
 const BASE = '/car/v1/accelerate/export';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,9 +12,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

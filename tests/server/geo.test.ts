@@ -2,7 +2,7 @@ import type { Envelope } from '@shared/api/dto/envelope';
 import { geoAddressListSchema, type GeoAddress } from '@shared/api/dto/geo-dto';
 import { convert } from '@server/geocoder/coordinates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startTestServer, type TestServer } from './helpers';
+import { type TestServer, startWithSessions } from './helpers';
 
 const GEO = '/car/v4/api/address/baidu/getGeo.json';
 
@@ -11,9 +11,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

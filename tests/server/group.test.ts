@@ -1,7 +1,7 @@
 import { ONLINE_STATES, groupTreeSchema, vehicleColumnsSchema, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
 import { buildGroupTree, type GroupCount, type GroupRecord } from '@server/db/group-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VEHICLES, getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { TEST_VEHICLES, getJson, type TestServer, startWithSessions } from './helpers';
 
 const TREE = '/car/v1/api/group/getGroupTree.json';
 const GROUP_VEHICLES = '/car/v1/api/group/listGroupVehicles.json';
@@ -47,9 +47,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { healthThresholdsSchema, type HealthThresholds, type HealthThresholdValu
 import type { ConfigResult } from '@shared/api/dto/alarm-settings-dto';
 import { resolveThresholds, type ThresholdLayer } from '@server/alarms/threshold-resolution';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 import { groupIdOf, postJson, vehiclesUnder } from './alarm-test-kit';
 
 const GET = '/car/v4/api/health/threshold/getHealthThreshold.json';
@@ -47,9 +47,7 @@ describe('health threshold endpoints', () => {
   let vehicleId: number;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    operator = await sessionFor(server.app, 'demo');
-    sub = await sessionFor(server.app, 'demo-sub');
+    ({ server, operator, sub } = await startWithSessions());
     shenzhen = groupIdOf(server.app, '深圳车队');
     southChina = groupIdOf(server.app, '华南分公司');
     eastChina = groupIdOf(server.app, '华东分公司');

@@ -1,7 +1,7 @@
 import { helpMessageDetailSchema, helpMessagePageSchema, type HelpMessageDetail, type HelpMessagePage, type MarkReadResult } from '@shared/api/dto/help-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_SESSION, getAs, postJson } from './account-test-kit';
-import { sessionFor, startTestServer, type TestServer } from './helpers';
+import { type TestServer, startWithSessions } from './helpers';
 
 const BASE = '/car/v1/helpCenter/helpMessage';
 let server: TestServer;
@@ -9,9 +9,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

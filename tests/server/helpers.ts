@@ -121,3 +121,12 @@ export async function postJsonAs<T>(app: App, url: string, body: unknown, sessio
   });
   return { status: response.statusCode, body: response.json<Envelope<T>>() };
 }
+
+/** A test server with live sessions for the operator (`demo`) and the sub-user (`demo-sub`): how most contract test files start. */
+export async function startWithSessions(overrides: Partial<ServerConfig> = {}): Promise<{ server: TestServer; operator: string; sub: string }> {
+  const server = await startTestServer(overrides);
+  return { server, operator: await sessionFor(server.app, 'demo'), sub: await sessionFor(server.app, 'demo-sub') };
+}
+
+/** SQL for the ids of the groups the seeded sub-user may see (their two assigned groups and everything below them). */
+export const SUB_USER_GROUP_IDS_SQL = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;

@@ -3,16 +3,14 @@ import { subAppListSchema } from '@shared/api/dto/platform-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { SUB_APPS } from '@shared/constants/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 
 const URL = '/car/v1/api/platform/getPlatformByRoleId.json';
 let server: TestServer;
 let operator: string;
 let sub: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

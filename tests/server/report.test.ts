@@ -2,9 +2,9 @@ import type { AlarmReport, MileageReport, OnlineReport } from '@shared/api/dto/r
 import { alarmReportSchema, mileageReportSchema, onlineReportSchema } from '@shared/api/dto/report-dto';
 import type { Track } from '@shared/api/dto/track-dto';
 import { elapsedOfDay, mileageRows, onlineRows } from '@server/db/report-rows';
-import { chinaDay, dayStart } from '@server/tracks/china-time';
+import { chinaDay, dayStart } from '@server/time/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, sessionFor, startTestServer, type TestServer } from './helpers';
+import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const MILEAGE = '/car/v1/accelerate/report/mileage/queryDailyMileage.json';
 const ONLINE = '/car/v1/accelerate/report/online/queryDailyOnline.json';
@@ -18,15 +18,12 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 
-const SUB_GROUPS = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
-const subVehicles = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_GROUPS} ORDER BY id`).all().map((row) => row.id);
-const otherVehicle = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id NOT IN ${SUB_GROUPS} ORDER BY id LIMIT 1`).get()?.id ?? 0;
+const subVehicles = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id`).all().map((row) => row.id);
+const otherVehicle = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id NOT IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id LIMIT 1`).get()?.id ?? 0;
 const week = { startDate: WEEK_AGO, endDate: TODAY };
 
 describe('report rows (pure aggregation)', () => {

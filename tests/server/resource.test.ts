@@ -2,7 +2,7 @@ import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { resourceListSchema } from '@shared/api/dto/resource-dto';
 import { SUB_APPS } from '@shared/constants/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { getJson, type TestServer, startWithSessions } from './helpers';
 
 const NEW_LIST = '/car/v1/api/resource/newList.json?version=v4&from=carWeb4';
 const LIST = '/car/v1/api/resource/list.json';
@@ -12,9 +12,7 @@ let server: TestServer;
 let operator: string;
 let sub: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

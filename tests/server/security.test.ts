@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_SESSION, getAs, loginFrom, postJson, publicKeyOf, recordingSender, SUB_PHONE, type RecordingSender } from './account-test-kit';
-import { getJson, sessionFor, startTestServer, TEST_EPOCH, type TestServer } from './helpers';
+import { getJson, sessionFor, TEST_EPOCH, type TestServer, startWithSessions } from './helpers';
 
 let server: TestServer;
 let sender: RecordingSender;
@@ -13,9 +13,7 @@ let sub: string;
 
 beforeAll(async () => {
   sender = recordingSender();
-  server = await startTestServer({ smsSender: sender });
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions({ smsSender: sender }));
 });
 afterAll(() => server.close());
 

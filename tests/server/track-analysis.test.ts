@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrack } from '@server/tracks/build-track';
-import { chinaDay, dayStart, daysBetween, parseTime } from '@server/tracks/china-time';
 import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
 import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack, findStops, type AnalysedPoint } from '@server/tracks/track-analysis';
 import type { TrackRow } from '@server/db/track-repository';
@@ -76,29 +75,6 @@ describe('stops and totals', () => {
     expect(track.points[1]).toEqual([T0 + MIN, 114.01, 22, 35, 90, 1, Math.round(haversineM(114, 22, 114.01, 22)) / 1000, 1]);
     expect(track.totals).toMatchObject({ pointCount: 3, backfillCount: 1, movingS: 120, parkingS: 0, maxSpeed: 40 });
     expect(track.totals.distanceKm).toBeCloseTo(haversineM(114, 22, 114.02, 22) / 1000, 3);
-  });
-});
-
-describe('China time input', () => {
-  it.each([
-    ['2026-01-15 08:00:00', Date.UTC(2026, 0, 15, 0)],
-    ['2026-01-15 08:00', Date.UTC(2026, 0, 15, 0)],
-    ['2026-01-15T00:00:00Z', Date.UTC(2026, 0, 15, 0)],
-    ['2026-01-15T00:00:00.250Z', Date.UTC(2026, 0, 15, 0, 0, 0, 250)],
-    ['2026-01-15T09:00:00+09:00', Date.UTC(2026, 0, 15, 0)],
-    ['2026-02-30 00:00:00', null],
-    ['2026-01-15 24:00:00', null],
-    ['yesterday', null],
-  ])('parses %s', (text, expected) => {
-    expect(parseTime(text)).toBe(expected);
-  });
-
-  it('counts China calendar days', () => {
-    expect(chinaDay(Date.UTC(2026, 0, 14, 16))).toBe('2026-01-15');
-    expect(chinaDay(Date.UTC(2026, 0, 14, 15, 59))).toBe('2026-01-14');
-    expect(dayStart('2026-01-15')).toBe(Date.UTC(2026, 0, 14, 16));
-    expect(dayStart('2026-02-29')).toBeNull();
-    expect(daysBetween('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
   });
 });
 

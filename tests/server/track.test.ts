@@ -2,10 +2,10 @@ import type { Track } from '@shared/api/dto/track-dto';
 import { trackSchema } from '@shared/api/dto/track-dto';
 import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
-import { chinaDay } from '@server/tracks/china-time';
+import { chinaDay } from '@server/time/china-time';
 import { haversineM } from '@server/tracks/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_EPOCH, getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { TEST_EPOCH, getJson, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const URL = '/car/v1/api/track/queryTrack.json';
 const HOUR = 3_600_000;
@@ -14,13 +14,10 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 
-const SUB_GROUPS = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
 const iso = (ms: number) => new Date(ms).toISOString();
 const query = (vehicleId: number | string, start: string, end: string, session = operator) =>
   getJson<Track>(server.app, `${URL}?vehicleId=${vehicleId}&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}`, session);
@@ -28,7 +25,7 @@ const query = (vehicleId: number | string, start: string, end: string, session =
 function trackedVehicle(inSub: boolean): number {
   const row = server.app.db
     .prepare<[], { id: number }>(
-      `SELECT v.id FROM vehicles v WHERE v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_GROUPS}
+      `SELECT v.id FROM vehicles v WHERE v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_USER_GROUP_IDS_SQL}
        AND EXISTS (SELECT 1 FROM track_points t WHERE t.vehicle_id = v.id) ORDER BY v.id LIMIT 1`,
     )
     .get();

@@ -2,7 +2,7 @@ import type { Page } from '@shared/api/dto/envelope';
 import type { VehicleDetail, VehicleRow } from '@shared/api/dto/vehicle-dto';
 import { vehicleDetailSchema, vehiclePageSchema } from '@shared/api/dto/vehicle-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VEHICLES, getJson, sessionFor, startTestServer, type TestServer } from './helpers';
+import { TEST_VEHICLES, getJson, type TestServer, startWithSessions } from './helpers';
 
 const PAGE = '/car/v1/api/vehicle/pageVehicle.json';
 const DETAIL = '/car/v1/api/vehicle/getVehicle.json';
@@ -12,9 +12,7 @@ let operator: string;
 let sub: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await sessionFor(server.app, 'demo');
-  sub = await sessionFor(server.app, 'demo-sub');
+  ({ server, operator, sub } = await startWithSessions());
 });
 afterAll(() => server.close());
 

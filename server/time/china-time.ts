@@ -1,8 +1,10 @@
 /**
- * Times as operators type them and days as they count them. The platform runs on China Standard
- * Time (UTC+8, no daylight saving): a "day" in a report is a China calendar day, and a time without
- * a zone ('2026-01-15 08:00:00', what the console's date pickers send) is China time. ISO-8601 with a
- * zone ('2026-01-15T00:00:00Z', what our responses contain) is accepted as it is.
+ * The platform's one reading and writing of times (track, report, alarm, command and export
+ * requests; spreadsheet cells; file names): times as operators type them and days as they count
+ * them. The platform runs on China Standard Time (UTC+8, no daylight saving): a "day" in a report
+ * is a China calendar day, and a time without a zone ('2026-01-15 08:00:00', what the console's date
+ * pickers send) is China time. ISO-8601 with a zone ('2026-01-15T00:00:00Z', what our responses
+ * contain) is accepted as it is.
  */
 
 export const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -59,6 +61,17 @@ export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   for (let at = start; at <= end; at += DAY_MS) days.push(chinaDay(at));
   return days;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time: how spreadsheet cells show a time, as operators read it. */
+export function formatChinaTime(ms: number | null): string | null {
+  if (ms === null) return null;
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** 20260115100000: the China-time stamp in a download's file name. */
+export function fileStamp(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
 }
 
 export function iso(ms: number): string {

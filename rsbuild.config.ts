@@ -18,11 +18,6 @@ const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4'];
 
 export default defineConfig({
   plugins: [pluginReact()],
-  source: {
-    define: {
-      __CAR_DEV_ENTRY__: JSON.stringify(`http://localhost:${carDevPort}/apps/car/`),
-    },
-  },
   html: {
     title: '车辆定位平台',
     mountId: 'root',

@@ -8,13 +8,10 @@ const alias = {
   '@main': here('./main'),
   '@car': here('./micro/car'),
   '@server': here('./server'),
-  // Its CJS build bundles a second copy of wujie, so `bus` would be another object (wujie-notes.md).
-  'wujie-react': here('./node_modules/wujie-react/esm/index.js'),
 };
 
 export default defineConfig({
   resolve: { alias },
-  define: { __CAR_DEV_ENTRY__: JSON.stringify('http://localhost:3001/apps/car/') },
   test: {
     globals: true,
     projects: [

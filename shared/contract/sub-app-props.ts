@@ -1,6 +1,6 @@
 /**
- * Stable things the shell hands a sub-app through wujie `props` (architecture.md). wujie-react
- * ignores later changes to props, so everything here is fixed for the app's life; changing data
+ * Stable things the shell hands a sub-app through wujie `props` (architecture.md). An alive app
+ * keeps the props it started with, so everything here is fixed for the app's life; changing data
  * travels on the bus.
  */
 export const CONTRACT_VERSION = 1;

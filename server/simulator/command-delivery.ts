@@ -1,25 +1,15 @@
-import type { CommandCode, DeliveryStatus } from '@shared/api/dto/command-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { planReply, replyText } from '../commands/device-replies';
 import { transition, type DeliveryState } from '../commands/delivery-state';
 import { isConnected } from '../commands/pre-check';
-import { stateOf } from '../db/command-record-repository';
+import { stateOf, type DeliveryRow } from '../db/command-record-repository';
 import type { Db } from '../db/connection';
 
 /** Open deliveries looked at per call; the simulator calls again (after yielding) until it reaches the end. */
 export const DELIVERY_BATCH = 500;
 
-interface OpenRow {
-  id: number;
-  command_code: CommandCode;
-  status: DeliveryStatus;
-  reason_code: string | null;
-  queued_at: number | null;
-  queue_expires_at: number | null;
-  sent_at: number | null;
-  finished_at: number | null;
-  reply: string | null;
-  attempt: number;
+/** A delivery still open, with what the simulated device needs to answer it. */
+interface OpenRow extends DeliveryRow {
   params: string;
   device_no: string;
   model: string;

@@ -1,6 +1,6 @@
 import { alarmCountsSchema, alarmPageSchema, realtimeAlarmsSchema, type AlarmCounts, type AlarmPage, type RealtimeAlarms } from '@shared/api/dto/alarm-dto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, TEST_EPOCH, type TestServer, startWithSessions } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { getJson, TEST_EPOCH, startWithSessionsForFile } from './helpers';
 import { groupIdOf, postJson, subUserVehicles, vehiclesUnder } from './alarm-test-kit';
 
 const QUERY = '/car/v1/accelerate/report/alarm/newQueryAlarm';
@@ -10,18 +10,11 @@ const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const MONTH = { startTime: iso(TEST_EPOCH - 30 * DAY_MS), endTime: iso(TEST_EPOCH) };
 
-let server: TestServer;
-let operator: string;
-let sub: string;
+const env = startWithSessionsForFile();
 
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
-
-const query = async (body: object, sessionId = operator) => (await postJson<AlarmPage>(server.app, QUERY, { ...MONTH, ...body }, sessionId)).body;
+const query = async (body: object, sessionId = env.operator) => (await postJson<AlarmPage>(env.server.app, QUERY, { ...MONTH, ...body }, sessionId)).body;
 const count = (where: string, params: (string | number)[] = []) =>
-  server.app.db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM alarms a WHERE ${where}`).get(...params)?.n ?? -1;
+  env.server.app.db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM alarms a WHERE ${where}`).get(...params)?.n ?? -1;
 
 describe('POST newQueryAlarm', () => {
   it('pages the month newest first, 10 rows by default, in the shared DTO shape with Chinese names', async () => {
@@ -69,8 +62,8 @@ describe('POST newQueryAlarm', () => {
   });
 
   it('filters by a group including its descendants, and by vehicles', async () => {
-    const region = vehiclesUnder(server.app, '华东分公司');
-    const body = await query({ groupIds: [groupIdOf(server.app, '华东分公司')], pageSize: 100 });
+    const region = vehiclesUnder(env.server.app, '华东分公司');
+    const body = await query({ groupIds: [groupIdOf(env.server.app, '华东分公司')], pageSize: 100 });
     expect(body.obj.total).toBe(count(`a.vehicle_id IN (${region.join(',')}) AND a.alarm_time >= ?`, [TEST_EPOCH - 30 * DAY_MS]));
     expect(new Set(body.obj.list.map((row) => row.groupName)).size).toBeGreaterThan(1);
     const [vehicleId] = body.obj.list.map((row) => row.vehicleId);
@@ -111,37 +104,37 @@ describe('POST newQueryAlarm', () => {
     [{ groupIds: [0] }, '参数错误：分组(groupIds)只能包含正整数，收到 0'],
     [{ keyword: 'x'.repeat(51) }, '参数错误：关键字(keyword)长度不能超过 50 个字符'],
   ])('refuses %j in Chinese', async (patch, msg) => {
-    const reply = await postJson(server.app, QUERY, { ...MONTH, ...patch }, operator);
+    const reply = await postJson(env.server.app, QUERY, { ...MONTH, ...patch }, env.operator);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ flag: 0, msg });
   });
 
   it('asks for the time range', async () => {
-    const reply = await postJson(server.app, QUERY, {}, operator);
+    const reply = await postJson(env.server.app, QUERY, {}, env.operator);
     expect(reply.body.flag).toBe(0);
     expect(reply.body.msg).toContain('缺少必填参数');
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await postJson(server.app, QUERY, MONTH)).body.flag).toBe(4010);
+    expect((await postJson(env.server.app, QUERY, MONTH)).body.flag).toBe(4010);
   });
 
   it("gives the sub-user only their vehicles' alarms, whatever the filters ask for", async () => {
-    const visible = subUserVehicles(server.app);
-    const own = await query({ pageSize: 100 }, sub);
+    const visible = subUserVehicles(env.server.app);
+    const own = await query({ pageSize: 100 }, env.sub);
     expect(own.obj.total).toBeGreaterThan(0);
     expect(own.obj.total).toBe(count(`a.vehicle_id IN (${[...visible].join(',')}) AND a.alarm_time >= ?`, [TEST_EPOCH - 30 * DAY_MS]));
     expect(own.obj.list.every((row) => visible.has(row.vehicleId))).toBe(true);
-    const foreign = vehiclesUnder(server.app, '华东分公司');
-    expect((await query({ groupIds: [groupIdOf(server.app, '华东分公司')] }, sub)).obj.total).toBe(0);
-    expect((await query({ vehicleIds: foreign.slice(0, 50) }, sub)).obj.total).toBe(0);
-    expect((await query({ groupIds: [groupIdOf(server.app, '总公司')] }, sub)).obj.total).toBe(own.obj.total);
+    const foreign = vehiclesUnder(env.server.app, '华东分公司');
+    expect((await query({ groupIds: [groupIdOf(env.server.app, '华东分公司')] }, env.sub)).obj.total).toBe(0);
+    expect((await query({ vehicleIds: foreign.slice(0, 50) }, env.sub)).obj.total).toBe(0);
+    expect((await query({ groupIds: [groupIdOf(env.server.app, '总公司')] }, env.sub)).obj.total).toBe(own.obj.total);
   });
 });
 
 describe('GET actualTimeAlarmQuery.json', () => {
   it('returns the newest open alarms and a cursor; the next poll brings only newer ones', async () => {
-    const reply = await getJson<RealtimeAlarms>(server.app, `${REALTIME}?limit=5`, operator);
+    const reply = await getJson<RealtimeAlarms>(env.server.app, `${REALTIME}?limit=5`, env.operator);
     expect(realtimeAlarmsSchema.safeParse(reply.body.obj).success).toBe(true);
     const { list, latestAlarmId } = reply.body.obj;
     expect(list).toHaveLength(5);
@@ -150,27 +143,27 @@ describe('GET actualTimeAlarmQuery.json', () => {
     expect(latestAlarmId).toBe(list[0]?.alarmId);
     // urgent types sound by default, the rest only pop up
     expect(list.every((row) => row.sound === (row.level === 3))).toBe(true);
-    const next = await getJson<RealtimeAlarms>(server.app, `${REALTIME}?sinceAlarmId=${latestAlarmId}`, operator);
+    const next = await getJson<RealtimeAlarms>(env.server.app, `${REALTIME}?sinceAlarmId=${latestAlarmId}`, env.operator);
     expect(next.body.obj).toEqual({ list: [], latestAlarmId });
   });
 
   it('validates its parameters', async () => {
-    expect((await getJson(server.app, `${REALTIME}?limit=51`, operator)).body).toEqual({ flag: 0, msg: '参数错误：条数上限(limit)不能大于 50' });
-    expect((await getJson(server.app, `${REALTIME}?sinceAlarmId=abc`, operator)).body.flag).toBe(0);
+    expect((await getJson(env.server.app, `${REALTIME}?limit=51`, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：条数上限(limit)不能大于 50' });
+    expect((await getJson(env.server.app, `${REALTIME}?sinceAlarmId=abc`, env.operator)).body.flag).toBe(0);
   });
 
   it("keeps the sub-user to their vehicles and answers 4010 without a session", async () => {
-    const visible = subUserVehicles(server.app);
-    const reply = await getJson<RealtimeAlarms>(server.app, `${REALTIME}?limit=50`, sub);
+    const visible = subUserVehicles(env.server.app);
+    const reply = await getJson<RealtimeAlarms>(env.server.app, `${REALTIME}?limit=50`, env.sub);
     expect(reply.body.obj.list.length).toBeGreaterThan(0);
     expect(reply.body.obj.list.every((row) => visible.has(row.vehicleId))).toBe(true);
-    expect((await getJson(server.app, REALTIME)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, REALTIME)).body.flag).toBe(4010);
   });
 });
 
 describe('GET queryActualTimeAlarmNum.json', () => {
   it('counts open alarms in total and per type for the badge', async () => {
-    const reply = await getJson<AlarmCounts>(server.app, COUNTS, operator);
+    const reply = await getJson<AlarmCounts>(env.server.app, COUNTS, env.operator);
     expect(alarmCountsSchema.safeParse(reply.body.obj).success).toBe(true);
     expect(reply.body.obj.total).toBe(count('a.processed = 0'));
     expect(reply.body.obj.byType.reduce((sum, row) => sum + row.count, 0)).toBe(reply.body.obj.total);
@@ -178,10 +171,10 @@ describe('GET queryActualTimeAlarmNum.json', () => {
   });
 
   it("counts only the sub-user's vehicles and answers 4010 without a session", async () => {
-    const visible = [...subUserVehicles(server.app)];
-    const reply = await getJson<AlarmCounts>(server.app, COUNTS, sub);
+    const visible = [...subUserVehicles(env.server.app)];
+    const reply = await getJson<AlarmCounts>(env.server.app, COUNTS, env.sub);
     expect(reply.body.obj.total).toBe(count(`a.processed = 0 AND a.vehicle_id IN (${visible.join(',')})`));
     expect(reply.body.obj.total).toBeLessThan(count('a.processed = 0'));
-    expect((await getJson(server.app, COUNTS)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, COUNTS)).body.flag).toBe(4010);
   });
 });

@@ -1,7 +1,7 @@
 import { alarmControlInfoSchema, alarmPushInfoSchema, type AlarmControlInfo, type AlarmPushInfo, type ConfigResult } from '@shared/api/dto/alarm-settings-dto';
 import type { RealtimeAlarms } from '@shared/api/dto/alarm-dto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, type TestServer, startWithSessions } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { getJson, startWithSessionsForFile } from './helpers';
 import { postJson } from './alarm-test-kit';
 
 const LIST_CONTROL = '/car/v4/api/alarm/control/listAlarmControlInfo.json';
@@ -10,17 +10,10 @@ const LIST_PUSH = '/car/v4/api/alarm/push/listAlarmPushInfo.json';
 const CONFIG_PUSH = '/car/v4/api/alarm/push/configAlarmPush.json';
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
 
-let server: TestServer;
-let operator: string;
-let sub: string;
+const env = startWithSessionsForFile();
 
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
-
-const controls = async (sessionId = operator) => (await getJson<AlarmControlInfo>(server.app, LIST_CONTROL, sessionId)).body.obj;
-const pushes = async (sessionId = operator) => (await getJson<AlarmPushInfo>(server.app, LIST_PUSH, sessionId)).body.obj;
+const controls = async (sessionId = env.operator) => (await getJson<AlarmControlInfo>(env.server.app, LIST_CONTROL, sessionId)).body.obj;
+const pushes = async (sessionId = env.operator) => (await getJson<AlarmPushInfo>(env.server.app, LIST_PUSH, sessionId)).body.obj;
 
 describe('alarm control', () => {
   it('lists all 17 types with Chinese names, enabled by default, with the overspeed limit and its range', async () => {
@@ -36,20 +29,20 @@ describe('alarm control', () => {
   });
 
   it('answers POST like GET (the spec lists both)', async () => {
-    const reply = await server.app.inject({ method: 'POST', url: LIST_CONTROL, headers: { sessionId: operator } });
+    const reply = await env.server.app.inject({ method: 'POST', url: LIST_CONTROL, headers: { sessionId: env.operator } });
     expect(reply.json<{ obj: AlarmControlInfo }>().obj).toEqual(await controls());
   });
 
   it('lets the operator switch types and change parameters; omitted ones keep their values', async () => {
-    const reply = await postJson<ConfigResult>(server.app, CONFIG_CONTROL, { items: [{ type: 'overspeed', params: { speedKmh: 90 } }, { type: 'vibration', enabled: false }] }, operator);
+    const reply = await postJson<ConfigResult>(env.server.app, CONFIG_CONTROL, { items: [{ type: 'overspeed', params: { speedKmh: 90 } }, { type: 'vibration', enabled: false }] }, env.operator);
     expect(reply.body).toMatchObject({ flag: 1, obj: { updated: 2 } });
-    await postJson(server.app, CONFIG_CONTROL, { items: [{ type: 'overspeed', params: { durationS: 30 } }] }, operator);
+    await postJson(env.server.app, CONFIG_CONTROL, { items: [{ type: 'overspeed', params: { durationS: 30 } }] }, env.operator);
     const info = await controls();
     const overspeed = info.list.find((item) => item.type === 'overspeed');
     expect(overspeed?.params.map((param) => param.value)).toEqual([90, 30]);
     expect(info.list.find((item) => item.type === 'vibration')?.enabled).toBe(false);
     // the sub-user reads the same settings, marked read-only
-    const seen = await controls(sub);
+    const seen = await controls(env.sub);
     expect(seen.editable).toBe(false);
     expect(seen.list).toEqual(info.list);
   });
@@ -63,18 +56,18 @@ describe('alarm control', () => {
     [{ items: [{ type: 'meteor' }] }, '参数错误：不支持的报警类型 "meteor"'],
     [{}, '参数错误：缺少必填参数 配置项列表(items)'],
   ])('refuses %j in Chinese', async (body, msg) => {
-    expect((await postJson(server.app, CONFIG_CONTROL, body, operator)).body).toEqual({ flag: 0, msg });
+    expect((await postJson(env.server.app, CONFIG_CONTROL, body, env.operator)).body).toEqual({ flag: 0, msg });
   });
 
   it('refuses a sub-user in Chinese and changes nothing', async () => {
     const before = await controls();
-    expect((await postJson(server.app, CONFIG_CONTROL, { items: [{ type: 'sos', enabled: false }] }, sub)).body).toEqual({ flag: 0, msg: '子账号无权修改报警设置，请联系主账号' });
+    expect((await postJson(env.server.app, CONFIG_CONTROL, { items: [{ type: 'sos', enabled: false }] }, env.sub)).body).toEqual({ flag: 0, msg: '子账号无权修改报警设置，请联系主账号' });
     expect(await controls()).toEqual(before);
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, LIST_CONTROL)).body.flag).toBe(4010);
-    expect((await postJson(server.app, CONFIG_CONTROL, { items: [{ type: 'sos', enabled: false }] })).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, LIST_CONTROL)).body.flag).toBe(4010);
+    expect((await postJson(env.server.app, CONFIG_CONTROL, { items: [{ type: 'sos', enabled: false }] })).body.flag).toBe(4010);
   });
 });
 
@@ -96,11 +89,11 @@ describe('alarm push settings', () => {
       { type: 'overspeed', channels: { popup: true, sound: true, sms: false, wechat: false, email: false } },
       { type: 'offline', channels: { popup: false, sound: false, sms: false, wechat: false, email: false } },
     ];
-    expect((await postJson<ConfigResult>(server.app, CONFIG_PUSH, { items }, operator)).body).toMatchObject({ flag: 1, obj: { updated: 3 } });
-    const info = await pushes(sub);
+    expect((await postJson<ConfigResult>(env.server.app, CONFIG_PUSH, { items }, env.operator)).body).toMatchObject({ flag: 1, obj: { updated: 3 } });
+    const info = await pushes(env.sub);
     expect(info.editable).toBe(false);
     expect(info.list.find((item) => item.type === 'sos')).toMatchObject({ phones: ['13800138000'], emails: ['duty@example.com'], wechatUserIds: [userId] });
-    const tip = (await getJson<RealtimeAlarms>(server.app, `${REALTIME}?limit=50`, operator)).body.obj.list;
+    const tip = (await getJson<RealtimeAlarms>(env.server.app, `${REALTIME}?limit=50`, env.operator)).body.obj.list;
     expect(tip.some((row) => row.type === 'offline')).toBe(false);
     expect(tip.filter((row) => row.type === 'overspeed').every((row) => row.sound)).toBe(true);
   });
@@ -112,14 +105,14 @@ describe('alarm push settings', () => {
     [[{ type: 'sos', channels: { popup: true, sound: true, sms: false, wechat: true, email: false }, wechatUserIds: [99999] }], '紧急报警：微信接收人不存在'],
     [[{ type: 'sos', channels: { popup: true } }], '参数错误：配置项列表第1项的推送方式缺少必填参数 声音(sound)、短信(sms)、微信(wechat)、邮件(email)'],
   ])('refuses %j in Chinese', async (items, msg) => {
-    expect((await postJson(server.app, CONFIG_PUSH, { items }, operator)).body).toEqual({ flag: 0, msg });
+    expect((await postJson(env.server.app, CONFIG_PUSH, { items }, env.operator)).body).toEqual({ flag: 0, msg });
   });
 
   it('refuses a sub-user in Chinese, and answers 4010 without a session', async () => {
     const item = { type: 'sos', channels: { popup: false, sound: false, sms: false, wechat: false, email: false } };
-    expect((await postJson(server.app, CONFIG_PUSH, { items: [item] }, sub)).body).toEqual({ flag: 0, msg: '子账号无权修改报警设置，请联系主账号' });
+    expect((await postJson(env.server.app, CONFIG_PUSH, { items: [item] }, env.sub)).body).toEqual({ flag: 0, msg: '子账号无权修改报警设置，请联系主账号' });
     expect((await pushes()).list.find((row) => row.type === 'sos')?.channels.popup).toBe(true);
-    expect((await getJson(server.app, LIST_PUSH)).body.flag).toBe(4010);
-    expect((await postJson(server.app, CONFIG_PUSH, { items: [item] })).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, LIST_PUSH)).body.flag).toBe(4010);
+    expect((await postJson(env.server.app, CONFIG_PUSH, { items: [item] })).body.flag).toBe(4010);
   });
 });

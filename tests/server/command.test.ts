@@ -14,24 +14,17 @@ import {
 import type { Page } from '@shared/api/dto/envelope';
 import { ACK_TIMEOUT_MS } from '@server/commands/delivery-state';
 import { createCommandDelivery } from '@server/simulator/command-delivery';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJsonAs, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { getJson, postJsonAs, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const BASE = '/car/v1/api/command';
-let server: TestServer;
-let operator: string;
-let sub: string;
-
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
+const env = startWithSessionsForFile();
 
 const NOT_BUSY = `v.id NOT IN (SELECT vehicle_id FROM command_deliveries WHERE status IN ('queued', 'sent'))`;
 
 /** A vehicle matching a condition on v (vehicles) and s (vehicle_status); `sub` = inside the sub-user's groups. */
 function vehicle(condition: string, inSub = false): number {
-  const row = server.app.db
+  const row = env.server.app.db
     .prepare<[], { id: number }>(
       `SELECT v.id FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id
        WHERE ${condition} AND ${NOT_BUSY} AND v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY v.id LIMIT 1`,
@@ -42,16 +35,16 @@ function vehicle(condition: string, inSub = false): number {
 }
 
 const VALID = "v.platform_expire_date >= '2026-01-15' AND v.model <> 'AT4 无线'";
-const check = (body: unknown, session = operator) => postJsonAs<CommandCheckResult>(server.app, `${BASE}/checkCommandDownBatchTer.json`, body, session);
-const send = (body: unknown, session = operator) => postJsonAs<CommandSendResult>(server.app, `${BASE}/commandDownBatch.json`, body, session);
-const batch = (batchId: number | string, session = operator) => getJson<CommandBatch>(server.app, `${BASE}/queryCommandBatch.json?batchId=${batchId}`, session);
-const records = (query: string, session = operator) => getJson<Page<CommandDelivery>>(server.app, `${BASE}/pageCommandRecord.json?${query}`, session);
-const retry = (body: unknown, session = operator) => postJsonAs<CommandSendItem[]>(server.app, `${BASE}/retryCommand.json`, body, session);
+const check = (body: unknown, session = env.operator) => postJsonAs<CommandCheckResult>(env.server.app, `${BASE}/checkCommandDownBatchTer.json`, body, session);
+const send = (body: unknown, session = env.operator) => postJsonAs<CommandSendResult>(env.server.app, `${BASE}/commandDownBatch.json`, body, session);
+const batch = (batchId: number | string, session = env.operator) => getJson<CommandBatch>(env.server.app, `${BASE}/queryCommandBatch.json?batchId=${batchId}`, session);
+const records = (query: string, session = env.operator) => getJson<Page<CommandDelivery>>(env.server.app, `${BASE}/pageCommandRecord.json?${query}`, session);
+const retry = (body: unknown, session = env.operator) => postJsonAs<CommandSendItem[]>(env.server.app, `${BASE}/retryCommand.json`, body, session);
 const deliver = createCommandDelivery;
 
 describe('GET listCommandType.json', () => {
   it('lists the catalogue for the console’s dialog', async () => {
-    const { body } = await getJson<CommandType[]>(server.app, `${BASE}/listCommandType.json`, operator);
+    const { body } = await getJson<CommandType[]>(env.server.app, `${BASE}/listCommandType.json`, env.operator);
     expect(commandTypeListSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj.map((type) => type.name)).toEqual(['断油电', '恢复油电', '设置上传间隔', '重启', '恢复出厂设置', '立即定位', '设防', '撤防', '查询参数', '查询状态', '查询版本', '下发文本']);
     expect(body.obj.find((type) => type.code === 'UPLOAD_INTERVAL')?.params[0]).toMatchObject({ key: 'seconds', min: 10, max: 3600 });
@@ -59,7 +52,7 @@ describe('GET listCommandType.json', () => {
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, `${BASE}/listCommandType.json`)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, `${BASE}/listCommandType.json`)).body.flag).toBe(4010);
   });
 });
 
@@ -112,12 +105,12 @@ describe('POST checkCommandDownBatchTer.json', () => {
   it('tells the sub-user they lack the permission for their own vehicles and nothing about others', async () => {
     const own = vehicle(`s.state = 'stationary' AND ${VALID}`, true);
     const other = vehicle(`s.state = 'stationary' AND ${VALID}`);
-    const { body } = await check({ commandCode: 'REBOOT', vehicleIds: [own, other] }, sub);
+    const { body } = await check({ commandCode: 'REBOOT', vehicleIds: [own, other] }, env.sub);
     expect(body.obj.list).toEqual([
       expect.objectContaining({ vehicleId: own, reasonCode: 'noPermission', ok: false }),
       { vehicleId: other, plate: null, ok: false, reasonCode: 'notFound', reason: '车辆不存在或无权操作', canQueue: false },
     ]);
-    expect((await check({ commandCode: 'FUEL_CUT', vehicleIds: [own] }, sub)).body.obj.confirmToken).toBeNull();
+    expect((await check({ commandCode: 'FUEL_CUT', vehicleIds: [own] }, env.sub)).body.obj.confirmToken).toBeNull();
   });
 });
 
@@ -152,8 +145,8 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
     expect(again.body.obj.list[0]?.reasonCode).toBe('pending');
 
     // the simulated device answers within seconds; a silent one times out after a minute
-    server.clock.advance(ACK_TIMEOUT_MS);
-    deliver(server.app.db)(server.clock.now());
+    env.server.clock.advance(ACK_TIMEOUT_MS);
+    deliver(env.server.app.db)(env.server.clock.now());
     const done = (await batch(body.obj.batchId)).body.obj;
     expect(done.finished).toBe(true);
     const delivery = done.list.find((item) => item.vehicleId === parked);
@@ -168,12 +161,12 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
     expect(refusedOffline.body.obj.list[0]).toMatchObject({ status: 'refused', reasonCode: 'offline' });
     const { body } = await send({ commandCode: 'QUERY_VERSION', vehicleIds: [offline], queueOffline: true });
     expect(body.obj.list[0]).toMatchObject({ status: 'queued', reason: '等待上线' });
-    const tick = deliver(server.app.db);
-    tick(server.clock.now());
+    const tick = deliver(env.server.app.db);
+    tick(env.server.clock.now());
     expect((await batch(body.obj.batchId)).body.obj.list[0]?.status).toBe('queued');
-    server.app.db.prepare("UPDATE vehicle_status SET state = 'online', speed = 30 WHERE vehicle_id = ?").run(offline);
-    tick(server.clock.now());
-    expect((await batch(body.obj.batchId)).body.obj.list[0]).toMatchObject({ status: 'sent', sentAt: new Date(server.clock.now()).toISOString() });
+    env.server.app.db.prepare("UPDATE vehicle_status SET state = 'online', speed = 30 WHERE vehicle_id = ?").run(offline);
+    tick(env.server.clock.now());
+    expect((await batch(body.obj.batchId)).body.obj.list[0]).toMatchObject({ status: 'sent', sentAt: new Date(env.server.clock.now()).toISOString() });
   });
 
   it('validates parameters with Chinese messages', async () => {
@@ -187,7 +180,7 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
 
   it('refuses the sub-user (no car:command:send) and answers 4010 without a session', async () => {
     const own = vehicle(`s.state = 'stationary' AND ${VALID}`, true);
-    expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, sub)).body).toMatchObject({ flag: 0, msg: '您没有下发该指令的权限' });
+    expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, env.sub)).body).toMatchObject({ flag: 0, msg: '您没有下发该指令的权限' });
     expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, '')).body.flag).toBe(4010);
   });
 
@@ -197,7 +190,7 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
     expect((await batch(1, '')).body.flag).toBe(4010);
     const other = vehicle(`s.state = 'stationary' AND ${VALID}`);
     const { body } = await send({ commandCode: 'QUERY_STATUS', vehicleIds: [other] });
-    expect((await batch(body.obj.batchId, sub)).body).toMatchObject({ flag: 0, msg: '指令批次不存在或无权查看' });
+    expect((await batch(body.obj.batchId, env.sub)).body).toMatchObject({ flag: 0, msg: '指令批次不存在或无权查看' });
   });
 });
 
@@ -230,9 +223,9 @@ describe('GET pageCommandRecord.json', () => {
 
   it('shows the sub-user only records of their own vehicles', async () => {
     const visible = new Set(
-      server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL}`).all().map((row) => row.id),
+      env.server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL}`).all().map((row) => row.id),
     );
-    const { body } = await records('pageSize=500', sub);
+    const { body } = await records('pageSize=500', env.sub);
     expect(body.obj.list.every((item) => visible.has(item.vehicleId))).toBe(true);
     const all = await records('pageSize=500');
     expect(body.obj.total).toBe(all.body.obj.list.filter((item) => visible.has(item.vehicleId)).length);
@@ -247,7 +240,7 @@ describe('POST retryCommand.json', () => {
     if (!delivery) throw new Error('no delivery');
     // not yet answered: nothing to retry
     expect((await retry({ deliveryIds: [delivery.deliveryId] })).body).toMatchObject({ flag: 0, msg: '没有可重试的指令（只有执行失败或超时的指令可以重试）' });
-    server.app.db.prepare("UPDATE command_deliveries SET status = 'timedOut', reason_code = 'noReply', finished_at = ? WHERE id = ?").run(server.clock.now(), delivery.deliveryId);
+    env.server.app.db.prepare("UPDATE command_deliveries SET status = 'timedOut', reason_code = 'noReply', finished_at = ? WHERE id = ?").run(env.server.clock.now(), delivery.deliveryId);
     const retried = await retry({ deliveryIds: [delivery.deliveryId] });
     expect(retried.body.obj).toEqual([expect.objectContaining({ vehicleId: online, status: 'sent' })]);
     const after = (await batch(body.obj.batchId)).body.obj.list[0];
@@ -258,11 +251,11 @@ describe('POST retryCommand.json', () => {
     expect((await retry({ deliveryIds: [] })).body.flag).toBe(0);
     expect((await retry({ deliveryIds: 'all' })).body.flag).toBe(0);
     expect((await retry({ deliveryIds: [1] }, '')).body.flag).toBe(4010);
-    const failed = server.app.db
+    const failed = env.server.app.db
       .prepare<[], { id: number }>(`SELECT d.id FROM command_deliveries d JOIN vehicles v ON v.id = d.vehicle_id WHERE v.group_id NOT IN ${SUB_USER_GROUP_IDS_SQL} AND d.status IN ('failed', 'timedOut') LIMIT 1`)
       .get();
     expect(failed).toBeDefined();
-    expect((await retry({ deliveryIds: [failed?.id ?? 0] }, sub)).body.flag).toBe(0);
-    expect(server.app.db.prepare<[number], { status: string }>('SELECT status FROM command_deliveries WHERE id = ?').get(failed?.id ?? 0)?.status).toMatch(/failed|timedOut/);
+    expect((await retry({ deliveryIds: [failed?.id ?? 0] }, env.sub)).body.flag).toBe(0);
+    expect(env.server.app.db.prepare<[number], { status: string }>('SELECT status FROM command_deliveries WHERE id = ?').get(failed?.id ?? 0)?.status).toMatch(/failed|timedOut/);
   });
 });

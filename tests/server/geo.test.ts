@@ -1,22 +1,15 @@
 import type { Envelope } from '@shared/api/dto/envelope';
 import { geoAddressListSchema, type GeoAddress } from '@shared/api/dto/geo-dto';
 import { convert } from '@server/geocoder/coordinates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startWithSessions } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { startWithSessionsForFile } from './helpers';
 
 const GEO = '/car/v4/api/address/baidu/getGeo.json';
 
-let server: TestServer;
-let operator: string;
-let sub: string;
-
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
+const env = startWithSessionsForFile();
 
 async function geo(body: unknown, sessionId?: string): Promise<{ status: number; body: Envelope<GeoAddress[]> }> {
-  const response = await server.app.inject({
+  const response = await env.server.app.inject({
     method: 'POST',
     url: GEO,
     headers: { 'content-type': 'application/json;charset=UTF-8', ...(sessionId ? { sessionId } : {}) },
@@ -26,7 +19,7 @@ async function geo(body: unknown, sessionId?: string): Promise<{ status: number;
 }
 
 function deviceOf(groupName: string): string {
-  const row = server.app.db
+  const row = env.server.app.db
     .prepare<[string], { device_no: string }>('SELECT v.device_no FROM vehicles v JOIN vehicle_groups g ON g.id = v.group_id WHERE g.name = ? ORDER BY v.id LIMIT 1')
     .get(groupName);
   if (!row) throw new Error(`no vehicle in ${groupName}`);
@@ -45,7 +38,7 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
           { lon: 2.35, lat: 48.85, index: 'paris' },
         ],
       },
-      operator,
+      env.operator,
     );
     expect(body.flag).toBe(1);
     expect(geoAddressListSchema.safeParse(body.obj).success).toBe(true);
@@ -58,15 +51,15 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
 
   it.each(['gcj02', 'bd09'] as const)('converts %s coordinates to WGS-84 before the lookup', async (coordType) => {
     const shifted = convert({ lng: DONGCHENG.lon, lat: DONGCHENG.lat }, 'wgs84', coordType);
-    const { body } = await geo({ coordType, lonAndLatToAddressVOS: [{ lon: shifted.lng, lat: shifted.lat, index: 7 }] }, operator);
+    const { body } = await geo({ coordType, lonAndLatToAddressVOS: [{ lon: shifted.lng, lat: shifted.lat, index: 7 }] }, env.operator);
     expect(body.obj).toEqual([{ address: '北京市东城区', index: 7 }]);
   });
 
   it('takes 50 items and refuses 51 in Chinese', async () => {
     const items = (n: number) => Array.from({ length: n }, (_, index) => ({ ...DONGCHENG, index }));
-    expect((await geo({ lonAndLatToAddressVOS: items(50) }, operator)).body.obj).toHaveLength(50);
-    expect((await geo({ lonAndLatToAddressVOS: items(51) }, operator)).body).toEqual({ flag: 0, msg: '每次最多查询 50 个位置' });
-    expect((await geo({ lonAndLatToAddressVOS: [] }, operator)).body).toEqual({ flag: 0, msg: '请提供要查询的位置' });
+    expect((await geo({ lonAndLatToAddressVOS: items(50) }, env.operator)).body.obj).toHaveLength(50);
+    expect((await geo({ lonAndLatToAddressVOS: items(51) }, env.operator)).body).toEqual({ flag: 0, msg: '每次最多查询 50 个位置' });
+    expect((await geo({ lonAndLatToAddressVOS: [] }, env.operator)).body).toEqual({ flag: 0, msg: '请提供要查询的位置' });
   });
 
   it.each([
@@ -77,7 +70,7 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
     [{ lonAndLatToAddressVOS: [{ lon: 116.4, lat: 39.9 }] }, '参数错误：坐标列表第1项缺少必填参数 序号(index)'],
     [{ coordType: 'mercator', lonAndLatToAddressVOS: [{ ...DONGCHENG, index: 0 }] }, '参数错误：坐标系(coordType)的取值不在允许范围内'],
   ])('validates %j', async (body, msg) => {
-    const reply = await geo(body, operator);
+    const reply = await geo(body, env.operator);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ flag: 0, msg });
   });
@@ -91,7 +84,7 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
           { ...DONGCHENG, mac: '000000000000000', index: 2 },
         ],
       },
-      sub,
+      env.sub,
     );
     expect(body.obj).toEqual([
       { address: '无权查询该设备位置', index: 0 },

@@ -1,7 +1,7 @@
 import { ONLINE_STATES, groupTreeSchema, vehicleColumnsSchema, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
 import { buildGroupTree, type GroupCount, type GroupRecord } from '@server/db/group-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VEHICLES, getJson, type TestServer, startWithSessions } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TEST_VEHICLES, getJson, startWithSessionsForFile } from './helpers';
 
 const TREE = '/car/v1/api/group/getGroupTree.json';
 const GROUP_VEHICLES = '/car/v1/api/group/listGroupVehicles.json';
@@ -42,24 +42,17 @@ describe('buildGroupTree (roll-up over the materialised path)', () => {
   });
 });
 
-let server: TestServer;
-let operator: string;
-let sub: string;
-
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
+const env = startWithSessionsForFile();
 
 function groupId(name: string): number {
-  const row = server.app.db.prepare<[string], { id: number }>('SELECT id FROM vehicle_groups WHERE name = ?').get(name);
+  const row = env.server.app.db.prepare<[string], { id: number }>('SELECT id FROM vehicle_groups WHERE name = ?').get(name);
   if (!row) throw new Error(`no group ${name}`);
   return row.id;
 }
 
 /** Straight from the database: vehicles under a group (descendants included) and how many are online. */
 function countsUnder(name: string): { total: number; online: number } {
-  return server.app.db
+  return env.server.app.db
     .prepare<[string], { total: number; online: number }>(
       `SELECT COUNT(*) AS total, COALESCE(SUM(s.state IN (${ONLINE_STATES.map((state) => `'${state}'`).join(',')})), 0) AS online
        FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
@@ -70,7 +63,7 @@ function countsUnder(name: string): { total: number; online: number } {
 
 describe('GET /car/v1/api/group/getGroupTree.json', () => {
   it('gives the operator the whole tree, pre-order, with rolled-up counts that match the database', async () => {
-    const { body } = await getJson<GroupTree>(server.app, TREE, operator);
+    const { body } = await getJson<GroupTree>(env.server.app, TREE, env.operator);
     expect(body.flag).toBe(1);
     expect(groupTreeSchema.safeParse(body.obj).success).toBe(true);
     const [root] = body.obj.groups;
@@ -89,7 +82,7 @@ describe('GET /car/v1/api/group/getGroupTree.json', () => {
   });
 
   it("roots a sub-user's tree at their assigned groups", async () => {
-    const { body } = await getJson<GroupTree>(server.app, TREE, sub);
+    const { body } = await getJson<GroupTree>(env.server.app, TREE, env.sub);
     const roots = body.obj.groups.filter((node) => node.level === 0).map((node) => node.name);
     expect(roots.sort()).toEqual(['深圳车队', '西北分公司'].sort());
     expect(body.obj.groups.map((node) => node.name)).not.toContain('总公司');
@@ -98,25 +91,25 @@ describe('GET /car/v1/api/group/getGroupTree.json', () => {
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, TREE)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, TREE)).body.flag).toBe(4010);
   });
 });
 
 describe('GET /car/v1/api/group/listGroupVehicles.json', () => {
   it("returns a fleet's vehicles column-wise, all columns the same length", async () => {
-    const { body } = await getJson<VehicleColumns>(server.app, `${GROUP_VEHICLES}?groupId=${groupId('深圳车队')}`, operator);
+    const { body } = await getJson<VehicleColumns>(env.server.app, `${GROUP_VEHICLES}?groupId=${groupId('深圳车队')}`, env.operator);
     expect(body.flag).toBe(1);
     expect(vehicleColumnsSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj.count).toBe(countsUnder('深圳车队').total);
     for (const column of [body.obj.vehicleId, body.obj.plate, body.obj.groupId, body.obj.state, body.obj.lng, body.obj.fixTime]) expect(column).toHaveLength(body.obj.count);
     expect(new Set(body.obj.groupId)).toEqual(new Set([groupId('深圳车队')]));
-    expect(body.obj.serverTime).toBe(new Date(server.clock.now()).toISOString());
+    expect(body.obj.serverTime).toBe(new Date(env.server.clock.now()).toISOString());
   });
 
   it('lists only direct vehicles by default, descendants on request', async () => {
     const region = groupId('华南分公司');
-    expect((await getJson<VehicleColumns>(server.app, `${GROUP_VEHICLES}?groupId=${region}`, operator)).body.obj.count).toBe(0);
-    const all = await getJson<VehicleColumns>(server.app, `${GROUP_VEHICLES}?groupId=${region}&includeDescendants=true`, operator);
+    expect((await getJson<VehicleColumns>(env.server.app, `${GROUP_VEHICLES}?groupId=${region}`, env.operator)).body.obj.count).toBe(0);
+    const all = await getJson<VehicleColumns>(env.server.app, `${GROUP_VEHICLES}?groupId=${region}&includeDescendants=true`, env.operator);
     expect(all.body.obj.count).toBe(countsUnder('华南分公司').total);
   });
 
@@ -126,30 +119,30 @@ describe('GET /car/v1/api/group/listGroupVehicles.json', () => {
     ['groupId=0', '参数错误：分组(groupId)不能小于 1'],
     ['groupId=1&includeDescendants=maybe', '参数错误：包含下级分组(includeDescendants)必须是布尔值'],
   ])('validates "%s"', async (query, msg) => {
-    const reply = await getJson(server.app, `${GROUP_VEHICLES}?${query}`, operator);
+    const reply = await getJson(env.server.app, `${GROUP_VEHICLES}?${query}`, env.operator);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ flag: 0, msg });
   });
 
   it("refuses a sub-user another group, and a missing group, with the same Chinese message", async () => {
-    const foreign = await getJson(server.app, `${GROUP_VEHICLES}?groupId=${groupId('华东分公司')}&includeDescendants=true`, sub);
-    const root = await getJson(server.app, `${GROUP_VEHICLES}?groupId=${groupId('总公司')}`, sub);
-    const missing = await getJson(server.app, `${GROUP_VEHICLES}?groupId=999999`, sub);
+    const foreign = await getJson(env.server.app, `${GROUP_VEHICLES}?groupId=${groupId('华东分公司')}&includeDescendants=true`, env.sub);
+    const root = await getJson(env.server.app, `${GROUP_VEHICLES}?groupId=${groupId('总公司')}`, env.sub);
+    const missing = await getJson(env.server.app, `${GROUP_VEHICLES}?groupId=999999`, env.sub);
     expect(foreign.body).toEqual({ flag: 0, msg: '分组不存在或无权查看' });
     expect(root.body).toEqual(foreign.body);
     expect(missing.body).toEqual(foreign.body);
-    const own = await getJson<VehicleColumns>(server.app, `${GROUP_VEHICLES}?groupId=${groupId('兰州车队')}`, sub);
+    const own = await getJson<VehicleColumns>(env.server.app, `${GROUP_VEHICLES}?groupId=${groupId('兰州车队')}`, env.sub);
     expect(own.body.obj.count).toBe(countsUnder('兰州车队').total);
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, `${GROUP_VEHICLES}?groupId=1`)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, `${GROUP_VEHICLES}?groupId=1`)).body.flag).toBe(4010);
   });
 });
 
 describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
   it('lists every vehicle of the operator, ordered by id, with positions and states', async () => {
-    const { body } = await getJson<VehicleColumns>(server.app, ALL, operator);
+    const { body } = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
     expect(vehicleColumnsSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj.count).toBe(TEST_VEHICLES);
     expect(body.obj.vehicleId).toEqual([...body.obj.vehicleId].sort((a, b) => a - b));
@@ -161,13 +154,13 @@ describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
   });
 
   it('gives the sub-user only the vehicles of their groups', async () => {
-    const { body } = await getJson<VehicleColumns>(server.app, ALL, sub);
+    const { body } = await getJson<VehicleColumns>(env.server.app, ALL, env.sub);
     expect(body.obj.count).toBe(countsUnder('西北分公司').total + countsUnder('深圳车队').total);
     const allowed = new Set(['西安车队', '兰州车队', '乌鲁木齐车队', '深圳车队'].map(groupId));
     expect(body.obj.groupId.every((id) => allowed.has(id))).toBe(true);
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, ALL)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, ALL)).body.flag).toBe(4010);
   });
 });

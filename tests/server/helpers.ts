@@ -7,6 +7,7 @@ import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { buildApp } from '@server/app';
 import type { ServerConfig } from '@server/config';
 import type { App } from '@server/http/app-types';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A fixed instant, so the seeded fleet (dates, positions) is the same on every run. */
 export const TEST_EPOCH = Date.UTC(2026, 0, 15, 2, 0, 0);
@@ -126,6 +127,22 @@ export async function postJsonAs<T>(app: App, url: string, body: unknown, sessio
 export async function startWithSessions(overrides: Partial<ServerConfig> = {}): Promise<{ server: TestServer; operator: string; sub: string }> {
   const server = await startTestServer(overrides);
   return { server, operator: await sessionFor(server.app, 'demo'), sub: await sessionFor(server.app, 'demo-sub') };
+}
+
+export interface ServerWithSessions {
+  server: TestServer;
+  operator: string;
+  sub: string;
+}
+
+/** startWithSessions() before the file's tests and close() after them; the fields are set once its beforeAll has run. */
+export function startWithSessionsForFile(overrides: Partial<ServerConfig> = {}): ServerWithSessions {
+  const env = {} as ServerWithSessions;
+  beforeAll(async () => {
+    Object.assign(env, await startWithSessions(overrides));
+  });
+  afterAll(() => env.server.close());
+  return env;
 }
 
 /** SQL for the ids of the groups the seeded sub-user may see (their two assigned groups and everything below them). */

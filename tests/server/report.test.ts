@@ -3,8 +3,8 @@ import { alarmReportSchema, mileageReportSchema, onlineReportSchema } from '@sha
 import type { Track } from '@shared/api/dto/track-dto';
 import { elapsedOfDay, mileageRows, onlineRows } from '@server/db/report-rows';
 import { chinaDay, dayStart } from '@server/time/china-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const MILEAGE = '/car/v1/accelerate/report/mileage/queryDailyMileage.json';
 const ONLINE = '/car/v1/accelerate/report/online/queryDailyOnline.json';
@@ -13,17 +13,10 @@ const DAY = 86_400_000;
 const TODAY = chinaDay(TEST_EPOCH);
 const WEEK_AGO = chinaDay(TEST_EPOCH - 6 * DAY);
 
-let server: TestServer;
-let operator: string;
-let sub: string;
+const env = startWithSessionsForFile();
 
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
-
-const subVehicles = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id`).all().map((row) => row.id);
-const otherVehicle = () => server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id NOT IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id LIMIT 1`).get()?.id ?? 0;
+const subVehicles = () => env.server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id`).all().map((row) => row.id);
+const otherVehicle = () => env.server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicles WHERE group_id NOT IN ${SUB_USER_GROUP_IDS_SQL} ORDER BY id LIMIT 1`).get()?.id ?? 0;
 const week = { startDate: WEEK_AGO, endDate: TODAY };
 
 describe('report rows (pure aggregation)', () => {
@@ -61,15 +54,15 @@ describe('report rows (pure aggregation)', () => {
 
 describe('POST queryDailyMileage.json', () => {
   it('pages every visible vehicle with one entry per day, totals over all pages', async () => {
-    const { body } = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100 }, operator);
+    const { body } = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 100 }, env.operator);
     expect(body.flag).toBe(1);
     expect(mileageReportSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj).toMatchObject({ total: TEST_VEHICLES, pageNum: 1, pageSize: 100 });
     expect(body.obj.dates).toHaveLength(7);
     expect(body.obj.list.every((row) => row.days.length === 7 && row.days[6]?.date === TODAY)).toBe(true);
-    const all = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100, pageNum: 4 }, operator);
+    const all = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 100, pageNum: 4 }, env.operator);
     expect(all.body.obj.list).toHaveLength(100);
-    const stored = server.app.db
+    const stored = env.server.app.db
       .prepare<[string, string], { m: number }>('SELECT SUM(mileage_m) AS m FROM vehicle_daily_stats WHERE day BETWEEN ? AND ?')
       .get(WEEK_AGO, TODAY);
     expect(body.obj.totalKm).toBeCloseTo((stored?.m ?? 0) / 1000, 1);
@@ -77,25 +70,25 @@ describe('POST queryDailyMileage.json', () => {
   });
 
   it('agrees with track playback for a vehicle with seeded points', async () => {
-    const vehicleId = server.app.db.prepare<[], { id: number }>('SELECT vehicle_id AS id FROM track_points ORDER BY vehicle_id LIMIT 1').get()?.id ?? 0;
+    const vehicleId = env.server.app.db.prepare<[], { id: number }>('SELECT vehicle_id AS id FROM track_points ORDER BY vehicle_id LIMIT 1').get()?.id ?? 0;
     const yesterday = chinaDay(TEST_EPOCH - DAY);
     const start = dayStart(yesterday) ?? 0;
     const track = await getJson<Track>(
-      server.app,
+      env.server.app,
       `/car/v1/api/track/queryTrack.json?vehicleId=${vehicleId}&startTime=${new Date(start).toISOString()}&endTime=${new Date(start + DAY - 1).toISOString()}`,
-      operator,
+      env.operator,
     );
-    const report = await postJsonAs<MileageReport>(server.app, MILEAGE, { startDate: yesterday, endDate: yesterday, vehicleIds: [vehicleId] }, operator);
+    const report = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { startDate: yesterday, endDate: yesterday, vehicleIds: [vehicleId] }, env.operator);
     expect(report.body.obj.list[0]?.days[0]?.mileageKm).toBeCloseTo(track.body.obj.totals.distanceKm, 0);
   });
 
   it('filters by vehicles and groups', async () => {
-    const region = server.app.db.prepare<[], { id: number }>("SELECT id FROM vehicle_groups WHERE name = '华东分公司'").get()?.id ?? 0;
-    const inRegion = server.app.db
+    const region = env.server.app.db.prepare<[], { id: number }>("SELECT id FROM vehicle_groups WHERE name = '华东分公司'").get()?.id ?? 0;
+    const inRegion = env.server.app.db
       .prepare<[number], { c: number }>("SELECT COUNT(*) AS c FROM vehicles WHERE group_id IN (SELECT id FROM vehicle_groups WHERE path GLOB (SELECT path FROM vehicle_groups WHERE id = ?) || '*')")
       .get(region)?.c;
-    expect((await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, groupIds: [region] }, operator)).body.obj.total).toBe(inRegion);
-    const picked = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, vehicleIds: [3, 1, 2] }, operator);
+    expect((await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, groupIds: [region] }, env.operator)).body.obj.total).toBe(inRegion);
+    const picked = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, vehicleIds: [3, 1, 2] }, env.operator);
     expect(picked.body.obj.list.map((row) => row.vehicleId)).toEqual([1, 2, 3]);
   });
 
@@ -108,26 +101,26 @@ describe('POST queryDailyMileage.json', () => {
     [{ ...week, vehicleIds: 'all' }, '参数错误'],
     [{ endDate: '2026-01-15' }, '参数错误'],
   ])('refuses %j with a Chinese message', async (input, message) => {
-    const { status, body } = await postJsonAs(server.app, MILEAGE, input, operator);
+    const { status, body } = await postJsonAs(env.server.app, MILEAGE, input, env.operator);
     expect(status).toBe(200);
     expect(body).toMatchObject({ flag: 0 });
     expect(body.msg).toContain(message);
   });
 
   it('answers 4010 without a session and limits the sub-user to their vehicles', async () => {
-    expect((await postJsonAs(server.app, MILEAGE, week)).body.flag).toBe(4010);
+    expect((await postJsonAs(env.server.app, MILEAGE, week)).body.flag).toBe(4010);
     const own = subVehicles();
-    const { body } = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, pageSize: 100 }, sub);
+    const { body } = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 100 }, env.sub);
     expect(body.obj.total).toBe(own.length);
     expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
-    const reaching = await postJsonAs<MileageReport>(server.app, MILEAGE, { ...week, vehicleIds: [otherVehicle()] }, sub);
+    const reaching = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, vehicleIds: [otherVehicle()] }, env.sub);
     expect(reaching.body.obj).toMatchObject({ total: 0, list: [], totalKm: 0 });
   });
 });
 
 describe('POST queryDailyOnline.json', () => {
   it('answers online minutes and rates per day', async () => {
-    const { body } = await postJsonAs<OnlineReport>(server.app, ONLINE, { ...week, pageSize: 50 }, operator);
+    const { body } = await postJsonAs<OnlineReport>(env.server.app, ONLINE, { ...week, pageSize: 50 }, env.operator);
     expect(onlineReportSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj.total).toBe(TEST_VEHICLES);
     const rows = body.obj.list;
@@ -138,10 +131,10 @@ describe('POST queryDailyOnline.json', () => {
   });
 
   it('refuses bad input, answers 4010 and keeps the sub-user to their vehicles', async () => {
-    expect((await postJsonAs(server.app, ONLINE, { startDate: '2025-11-01', endDate: TODAY }, operator)).body.msg).toBe('查询时间跨度不能超过31天');
-    expect((await postJsonAs(server.app, ONLINE, { startDate: 5 }, operator)).body.flag).toBe(0);
-    expect((await postJsonAs(server.app, ONLINE, week)).body.flag).toBe(4010);
-    const { body } = await postJsonAs<OnlineReport>(server.app, ONLINE, { ...week, groupIds: [1] }, sub);
+    expect((await postJsonAs(env.server.app, ONLINE, { startDate: '2025-11-01', endDate: TODAY }, env.operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(env.server.app, ONLINE, { startDate: 5 }, env.operator)).body.flag).toBe(0);
+    expect((await postJsonAs(env.server.app, ONLINE, week)).body.flag).toBe(4010);
+    const { body } = await postJsonAs<OnlineReport>(env.server.app, ONLINE, { ...week, groupIds: [1] }, env.sub);
     const own = subVehicles();
     expect(body.obj.total).toBe(own.length);
   });
@@ -149,7 +142,7 @@ describe('POST queryDailyOnline.json', () => {
 
 describe('POST queryAlarmDetail.json', () => {
   it('pages alarms newest first with handling columns, filtered by type', async () => {
-    const { body } = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, pageSize: 20 }, operator);
+    const { body } = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, pageSize: 20 }, env.operator);
     expect(body.flag).toBe(1);
     expect(alarmReportSchema.safeParse(body.obj).success).toBe(true);
     expect(body.obj.total).toBeGreaterThan(0);
@@ -157,20 +150,20 @@ describe('POST queryAlarmDetail.json', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(times.every((time) => time >= new Date(dayStart(WEEK_AGO) ?? 0).toISOString())).toBe(true);
     const type = body.obj.list[0]?.type ?? 'sos';
-    const typed = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, alarmTypes: [type], pageSize: 100 }, operator);
+    const typed = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, alarmTypes: [type], pageSize: 100 }, env.operator);
     expect(typed.body.obj.list.every((row) => row.type === type)).toBe(true);
-    const processed = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, processedState: 'processed', pageSize: 100 }, operator);
+    const processed = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, processedState: 'processed', pageSize: 100 }, env.operator);
     expect(processed.body.obj.list.every((row) => row.processed && row.handlerName !== null)).toBe(true);
   });
 
   it('refuses bad input, answers 4010 and shows the sub-user only their vehicles’ alarms', async () => {
-    expect((await postJsonAs(server.app, ALARMS, { ...week, alarmTypes: ['meteor'] }, operator)).body.flag).toBe(0);
-    expect((await postJsonAs(server.app, ALARMS, { startDate: '2025-01-01', endDate: TODAY }, operator)).body.msg).toBe('查询时间跨度不能超过31天');
-    expect((await postJsonAs(server.app, ALARMS, week)).body.flag).toBe(4010);
+    expect((await postJsonAs(env.server.app, ALARMS, { ...week, alarmTypes: ['meteor'] }, env.operator)).body.flag).toBe(0);
+    expect((await postJsonAs(env.server.app, ALARMS, { startDate: '2025-01-01', endDate: TODAY }, env.operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(env.server.app, ALARMS, week)).body.flag).toBe(4010);
     const own = subVehicles();
-    const { body } = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, pageSize: 100 }, sub);
+    const { body } = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, pageSize: 100 }, env.sub);
     expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
-    const reaching = await postJsonAs<AlarmReport>(server.app, ALARMS, { ...week, vehicleIds: [otherVehicle()] }, sub);
+    const reaching = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, vehicleIds: [otherVehicle()] }, env.sub);
     expect(reaching.body.obj).toMatchObject({ total: 0, list: [] });
   });
 });

@@ -1,20 +1,14 @@
 import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { resourceListSchema } from '@shared/api/dto/resource-dto';
 import { SUB_APPS } from '@shared/constants/platforms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, type TestServer, startWithSessions } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { getJson, startWithSessionsForFile } from './helpers';
 
 const NEW_LIST = '/car/v1/api/resource/newList.json?version=v4&from=carWeb4';
 const LIST = '/car/v1/api/resource/list.json';
 const CENTRE_IDS = [4002, 4001, 1601, 400301, 400302, 400303];
 
-let server: TestServer;
-let operator: string;
-let sub: string;
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
+const env = startWithSessionsForFile();
 
 function childById(item: ResourceItem | undefined, id: number | string): ResourceItem | undefined {
   return item?.children?.find((child) => child.id === id);
@@ -22,7 +16,7 @@ function childById(item: ResourceItem | undefined, id: number | string): Resourc
 
 describe('GET /car/v1/api/resource/newList.json', () => {
   it("gives the operator one root wrapper holding every centre menu, all nine sub-apps and the console's buttons", async () => {
-    const reply = await getJson<ResourceItem[]>(server.app, NEW_LIST, operator);
+    const reply = await getJson<ResourceItem[]>(env.server.app, NEW_LIST, env.operator);
     expect(resourceListSchema.safeParse(reply.body.obj).success).toBe(true);
     expect(reply.body.obj).toHaveLength(1);
     const root = reply.body.obj[0];
@@ -43,7 +37,7 @@ describe('GET /car/v1/api/resource/newList.json', () => {
   });
 
   it('gives the sub-user fewer menus, sub-apps and buttons', async () => {
-    const root = (await getJson<ResourceItem[]>(server.app, NEW_LIST, sub)).body.obj[0];
+    const root = (await getJson<ResourceItem[]>(env.server.app, NEW_LIST, env.sub)).body.obj[0];
     expect(root?.children?.map((child) => child.id)).toEqual([4002, 4001, 1601, 400303, 'car', 'dataCenter', 'data-report']);
     expect(childById(root, 'car')?.children?.map((button) => button.id)).toEqual(['car:alarm:process', 'car:export']);
   });
@@ -54,25 +48,25 @@ describe('GET /car/v1/api/resource/newList.json', () => {
     ['version=v4', '参数错误：缺少必填参数 来源(from)'],
     ['', '参数错误：缺少必填参数 版本(version)、来源(from)'],
   ])('validates ?%s', async (query, msg) => {
-    const reply = await getJson(server.app, `/car/v1/api/resource/newList.json?${query}`, operator);
+    const reply = await getJson(env.server.app, `/car/v1/api/resource/newList.json?${query}`, env.operator);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ flag: 0, msg });
   });
 
   it('answers 4010 without a session', async () => {
-    expect((await getJson(server.app, NEW_LIST)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, NEW_LIST)).body.flag).toBe(4010);
   });
 });
 
 describe('GET /car/v1/api/resource/list.json', () => {
   it('returns the same resources as a flat list, parents before children', async () => {
-    const flat = (await getJson<ResourceItem[]>(server.app, LIST, sub)).body.obj;
+    const flat = (await getJson<ResourceItem[]>(env.server.app, LIST, env.sub)).body.obj;
     expect(flat.map((item) => item.id)).toEqual([4002, 4001, 1601, 400303, 'car', 'car:alarm:process', 'car:export', 'dataCenter', 'data-report']);
     expect(flat.every((item) => item.children === undefined)).toBe(true);
   });
 
   it('validates the optional parameters and needs a session', async () => {
-    expect((await getJson(server.app, `${LIST}?version=v9`, operator)).body).toEqual({ flag: 0, msg: '参数错误：版本(version)必须为 v4' });
-    expect((await getJson(server.app, LIST)).body.flag).toBe(4010);
+    expect((await getJson(env.server.app, `${LIST}?version=v9`, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：版本(version)必须为 v4' });
+    expect((await getJson(env.server.app, LIST)).body.flag).toBe(4010);
   });
 });

@@ -4,26 +4,19 @@ import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
 import { chinaDay } from '@server/time/china-time';
 import { haversineM } from '@server/tracks/geo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_EPOCH, getJson, type TestServer, startWithSessions, SUB_USER_GROUP_IDS_SQL } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TEST_EPOCH, getJson, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
 const URL = '/car/v1/api/track/queryTrack.json';
 const HOUR = 3_600_000;
-let server: TestServer;
-let operator: string;
-let sub: string;
-
-beforeAll(async () => {
-  ({ server, operator, sub } = await startWithSessions());
-});
-afterAll(() => server.close());
+const env = startWithSessionsForFile();
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const query = (vehicleId: number | string, start: string, end: string, session = operator) =>
-  getJson<Track>(server.app, `${URL}?vehicleId=${vehicleId}&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}`, session);
+const query = (vehicleId: number | string, start: string, end: string, session = env.operator) =>
+  getJson<Track>(env.server.app, `${URL}?vehicleId=${vehicleId}&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}`, session);
 
 function trackedVehicle(inSub: boolean): number {
-  const row = server.app.db
+  const row = env.server.app.db
     .prepare<[], { id: number }>(
       `SELECT v.id FROM vehicles v WHERE v.group_id ${inSub ? '' : 'NOT'} IN ${SUB_USER_GROUP_IDS_SQL}
        AND EXISTS (SELECT 1 FROM track_points t WHERE t.vehicle_id = v.id) ORDER BY v.id LIMIT 1`,
@@ -40,7 +33,7 @@ describe('GET queryTrack.json', () => {
     expect(body.flag).toBe(1);
     expect(trackSchema.safeParse(body.obj).success).toBe(true);
     const { points, totals, stops } = body.obj;
-    const stored = server.app.db
+    const stored = env.server.app.db
       .prepare<[number, number, number], { c: number }>('SELECT COUNT(*) AS c FROM track_points WHERE vehicle_id = ? AND fix_time BETWEEN ? AND ?')
       .get(vehicleId, TEST_EPOCH - 24 * HOUR, TEST_EPOCH);
     expect(points.length).toBe(stored?.c);
@@ -60,7 +53,7 @@ describe('GET queryTrack.json', () => {
   it('puts late-uploaded (补报) points in fix-time order and counts them', async () => {
     const vehicleId = trackedVehicle(false);
     const base = TEST_EPOCH - 30 * 86_400_000;
-    const insert = server.app.db.prepare(
+    const insert = env.server.app.db.prepare(
       'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, 30, 40, 90, 1, ?, ?)',
     );
     // arrival order: minute 0, 3, then the blind-zone points 1 and 2 arrive late
@@ -90,15 +83,15 @@ describe('GET queryTrack.json', () => {
   it('validates the query and answers 4010 without a session', async () => {
     expect((await query('abc', '2026-01-14 00:00:00', '2026-01-15 00:00:00')).body.flag).toBe(0);
     expect((await query(1, 'yesterday', 'today')).body.msg).toMatch(/^参数错误/);
-    expect((await getJson(server.app, URL, operator)).body).toMatchObject({ flag: 0 });
+    expect((await getJson(env.server.app, URL, env.operator)).body).toMatchObject({ flag: 0 });
     expect((await query(1, '2026-01-14 00:00:00', '2026-01-15 00:00:00', '')).body.flag).toBe(4010);
   });
 
   it('shows the sub-user their own vehicles’ tracks and nothing of others', async () => {
     const own = trackedVehicle(true);
     const other = trackedVehicle(false);
-    expect((await query(own, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), sub)).body.flag).toBe(1);
-    const refused = (await query(other, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), sub)).body;
+    expect((await query(own, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), env.sub)).body.flag).toBe(1);
+    const refused = (await query(other, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH), env.sub)).body;
     expect(refused).toMatchObject({ flag: 0, msg: '车辆不存在或无权查看' });
     expect(refused.obj).toBeUndefined();
     expect((await query(999_999, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH))).body.msg).toBe('车辆不存在或无权查看');
@@ -107,10 +100,10 @@ describe('GET queryTrack.json', () => {
   it('answers a 100 000-point track quickly', async () => {
     const vehicleId = trackedVehicle(true);
     const start = TEST_EPOCH - 20 * 86_400_000;
-    const insert = server.app.db.prepare(
+    const insert = env.server.app.db.prepare(
       'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, ?, ?, 90, 1, 0, ?)',
     );
-    server.app.db.transaction(() => {
+    env.server.app.db.transaction(() => {
       for (let i = 0; i < 100_000; i += 1) insert.run(vehicleId, start + i * 5000, 103.8 + (i % 5000) * 1e-5, 36.06 + i * 1e-7, i % 7 === 0 ? 0 : 42, start + i * 5000);
     })();
     const began = performance.now();
@@ -124,16 +117,16 @@ describe('GET queryTrack.json', () => {
 
 describe('track recorder (simulator hook)', () => {
   it('records moving vehicles as points and adds their mileage and online time to today', () => {
-    const db = server.app.db;
+    const db = env.server.app.db;
     const tick = createSimulatorTick(db);
     const record = createTrackRecorder(db);
     // only new points count: the recorder also prunes points past the retention period
     const recent = db.prepare<[number], { c: number }>('SELECT COUNT(*) AS c FROM track_points WHERE fix_time > ?');
-    const since = server.clock.now();
+    const since = env.server.clock.now();
     const before = recent.get(since)?.c ?? 0;
-    const dayTotals = () => db.prepare<[string], { m: number; o: number }>('SELECT SUM(mileage_m) AS m, SUM(online_ms) AS o FROM vehicle_daily_stats WHERE day = ?').get(chinaDay(server.clock.now()));
+    const dayTotals = () => db.prepare<[string], { m: number; o: number }>('SELECT SUM(mileage_m) AS m, SUM(online_ms) AS o FROM vehicle_daily_stats WHERE day = ?').get(chinaDay(env.server.clock.now()));
     const start = dayTotals();
-    let now = server.clock.now();
+    let now = env.server.clock.now();
     for (let i = 0; i < 4; i += 1) {
       now += MOVING_INTERVAL_MS;
       tick(now);

@@ -1,33 +1,26 @@
 import { captchaSchema, type Captcha } from '@shared/api/dto/account-dto';
 import type { LoginPageConfig, LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaAnswer, getAs, loginFrom, postJson, publicKeyOf } from './account-test-kit';
-import { getJson, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { captchaAnswer, getAs, loginFrom, postJson, startWithPublicKeyForFile } from './account-test-kit';
+import { getJson } from './helpers';
 
-let server: TestServer;
-let publicKey: string;
+const env = startWithPublicKeyForFile();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  publicKey = await publicKeyOf(server.app);
-});
-afterAll(() => server.close());
-
-const captcha = async (): Promise<Captcha> => (await getJson<Captcha>(server.app, '/oauth/getCode')).body.obj;
+const captcha = async (): Promise<Captcha> => (await getJson<Captcha>(env.server.app, '/oauth/getCode')).body.obj;
 const loginPage = async (ip: string, userName?: string) =>
-  (await getAs<LoginPageConfig>(server.app, `/oauth/loginPage${userName ? `?username=${encodeURIComponent(userName)}` : ''}`, { ip })).body.obj;
+  (await getAs<LoginPageConfig>(env.server.app, `/oauth/loginPage${userName ? `?username=${encodeURIComponent(userName)}` : ''}`, { ip })).body.obj;
 
 async function failTimes(userName: string, ip: string, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) {
-    const reply = await loginFrom(server.app, publicKey, { userName, password: 'wrong-password-1', ip });
+    const reply = await loginFrom(env.server.app, env.publicKey, { userName, password: 'wrong-password-1', ip });
     expect(reply.body.msg).toBe('用户名或密码错误');
   }
 }
 
 describe('GET /oauth/getCode', () => {
   it('answers a real SVG captcha image with a key, without a session', async () => {
-    const reply = await getJson<Captcha>(server.app, '/oauth/getCode');
+    const reply = await getJson<Captcha>(env.server.app, '/oauth/getCode');
     expect(reply.body.flag).toBe(1);
     expect(captchaSchema.safeParse(reply.body.obj).success).toBe(true);
     const { image, captchaKey, expiresIn } = reply.body.obj;
@@ -36,7 +29,7 @@ describe('GET /oauth/getCode', () => {
     const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="40"[^>]*>[\s\S]*<\/svg>$/);
     // the glyphs are outlines, so the answer is not in the markup
-    expect(svg.toLowerCase()).not.toContain(`>${captchaAnswer(server.app, captchaKey)}<`);
+    expect(svg.toLowerCase()).not.toContain(`>${captchaAnswer(env.server.app, captchaKey)}<`);
     expect((await captcha()).captchaKey).not.toBe(captchaKey);
   });
 });
@@ -45,7 +38,7 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
   it('is not asked for before three failures of a name', async () => {
     await failTimes('driver-a', '10.1.0.1', 2);
     expect((await loginPage('10.1.0.1', 'driver-a')).captchaRequired).toBe(false);
-    const reply = await loginFrom(server.app, publicKey, { userName: 'driver-a', password: 'still-wrong-2', ip: '10.1.0.1' });
+    const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-a', password: 'still-wrong-2', ip: '10.1.0.1' });
     expect(reply.body.msg).toBe('用户名或密码错误');
   });
 
@@ -53,34 +46,34 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
     await failTimes('demo-sub', '10.2.0.1', 3);
     expect((await loginPage('10.2.0.9', 'demo-sub')).captchaRequired).toBe(true);
     expect((await loginPage('10.2.0.9', 'demo')).captchaRequired).toBe(false);
-    const without = await loginFrom(server.app, publicKey, { userName: 'demo-sub', ip: '10.2.0.9' });
+    const without = await loginFrom(env.server.app, env.publicKey, { userName: 'demo-sub', ip: '10.2.0.9' });
     expect(without.body).toEqual({ flag: 0, msg: '请输入验证码' });
   });
 
   it('refuses a wrong captcha and burns it: the right answer afterwards fails too', async () => {
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(server.app, captchaKey);
-    const wrong = await loginFrom(server.app, publicKey, { userName: 'demo-sub', captcha: 'zzzz', captchaKey, ip: '10.2.0.9' });
+    const answer = captchaAnswer(env.server.app, captchaKey);
+    const wrong = await loginFrom(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: 'zzzz', captchaKey, ip: '10.2.0.9' });
     expect(wrong.body).toEqual({ flag: 0, msg: '验证码错误或已过期' });
-    const reused = await loginFrom(server.app, publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
+    const reused = await loginFrom(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
     expect(reused.body).toEqual({ flag: 0, msg: '验证码错误或已过期' });
   });
 
   it('logs in with the right captcha (any letter case), once; success resets the count', async () => {
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(server.app, captchaKey).toUpperCase();
-    const reply = await loginFrom<LoginResult>(server.app, publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
+    const answer = captchaAnswer(env.server.app, captchaKey).toUpperCase();
+    const reply = await loginFrom<LoginResult>(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
     expect(reply.body.flag).toBe(1);
-    expect((await getJson<UserInfo>(server.app, '/car/v1/api/user/getUser.json', reply.body.obj.sessionId)).body.obj.userName).toBe('demo-sub');
+    expect((await getJson<UserInfo>(env.server.app, '/car/v1/api/user/getUser.json', reply.body.obj.sessionId)).body.obj.userName).toBe('demo-sub');
     expect((await loginPage('10.2.0.9', 'demo-sub')).captchaRequired).toBe(false);
   });
 
   it('refuses an expired captcha', async () => {
     await failTimes('driver-b', '10.3.0.1', 3);
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(server.app, captchaKey);
-    server.clock.advance(5 * 60_000 + 1);
-    const reply = await loginFrom(server.app, publicKey, { userName: 'driver-b', captcha: answer, captchaKey, ip: '10.3.0.1' });
+    const answer = captchaAnswer(env.server.app, captchaKey);
+    env.server.clock.advance(5 * 60_000 + 1);
+    const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-b', captcha: answer, captchaKey, ip: '10.3.0.1' });
     expect(reply.body).toEqual({ flag: 0, msg: '验证码错误或已过期' });
   });
 
@@ -88,14 +81,14 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
     for (let i = 0; i < 10; i += 1) await failTimes(`spray-${i}`, '10.4.0.1', 1);
     expect((await loginPage('10.4.0.1')).captchaRequired).toBe(true);
     expect((await loginPage('10.4.0.2')).captchaRequired).toBe(false);
-    expect((await loginFrom(server.app, publicKey, { userName: 'demo', ip: '10.4.0.1' })).body.msg).toBe('请输入验证码');
-    expect((await loginFrom(server.app, publicKey, { userName: 'demo', ip: '10.4.0.2' })).body.flag).toBe(1);
+    expect((await loginFrom(env.server.app, env.publicKey, { userName: 'demo', ip: '10.4.0.1' })).body.msg).toBe('请输入验证码');
+    expect((await loginFrom(env.server.app, env.publicKey, { userName: 'demo', ip: '10.4.0.2' })).body.flag).toBe(1);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     await failTimes('driver-c', '10.5.0.1', 3);
     expect((await loginPage('10.5.0.1', 'driver-c')).captchaRequired).toBe(true);
-    server.clock.advance(15 * 60_000 + 1);
+    env.server.clock.advance(15 * 60_000 + 1);
     expect((await loginPage('10.5.0.1', 'driver-c')).captchaRequired).toBe(false);
     expect((await loginPage('10.4.0.1')).captchaRequired).toBe(false);
   });
@@ -104,32 +97,32 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
     await failTimes('driver-d', '10.6.0.1', 3);
     for (let i = 0; i < 7; i += 1) {
       const { captchaKey } = await captcha();
-      const reply = await loginFrom(server.app, publicKey, { userName: 'driver-d', password: 'nope-1234', captcha: captchaAnswer(server.app, captchaKey), captchaKey, ip: '10.6.0.1' });
+      const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', password: 'nope-1234', captcha: captchaAnswer(env.server.app, captchaKey), captchaKey, ip: '10.6.0.1' });
       expect(reply.body.msg).toBe('用户名或密码错误');
     }
-    const locked = await loginFrom(server.app, publicKey, { userName: 'driver-d', ip: '10.6.0.1' });
+    const locked = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', ip: '10.6.0.1' });
     expect(locked.body).toEqual({ flag: 0, msg: '登录失败次数过多，账号已临时锁定，请 15 分钟后再试' });
-    server.clock.advance(15 * 60_000 + 1);
-    expect((await loginFrom(server.app, publicKey, { userName: 'driver-d', ip: '10.6.0.1' })).body.msg).toBe('用户名或密码错误');
+    env.server.clock.advance(15 * 60_000 + 1);
+    expect((await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', ip: '10.6.0.1' })).body.msg).toBe('用户名或密码错误');
   });
 
   it('counts failures in the login_attempts table with the client address and the clock', () => {
-    const row = server.app.db
+    const row = env.server.app.db
       .prepare<[], { n: number; ip: string }>("SELECT count(*) AS n, max(client_ip) AS ip FROM login_attempts WHERE user_name = 'driver-a' AND success = 0")
       .get();
     expect(row).toEqual({ n: 3, ip: '10.1.0.1' });
   });
 
   it('validates the login page query', async () => {
-    const reply = await getJson(server.app, `/oauth/loginPage?username=${'x'.repeat(65)}`);
+    const reply = await getJson(env.server.app, `/oauth/loginPage?username=${'x'.repeat(65)}`);
     expect(reply.body).toEqual({ flag: 0, msg: '参数错误：用户名(username)长度不能超过 64 个字符' });
   });
 
   it('takes the captcha on the token family too', async () => {
     await failTimes('driver-e', '10.7.0.1', 3);
-    const reply = await postJson(server.app, '/oauthToken/v4/token', {}, { ip: '10.7.0.1' });
+    const reply = await postJson(env.server.app, '/oauthToken/v4/token', {}, { ip: '10.7.0.1' });
     expect(reply.body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 用户名(username)、密码(password)' });
-    const tokenLogin = await loginFrom(server.app, publicKey, { userName: 'driver-e', ip: '10.7.0.1', url: '/oauthToken/v4/token' });
+    const tokenLogin = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-e', ip: '10.7.0.1', url: '/oauthToken/v4/token' });
     expect(tokenLogin.body).toEqual({ flag: 0, msg: '请输入验证码' });
   });
 });

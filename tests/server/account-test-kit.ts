@@ -1,9 +1,11 @@
 import type { LoginPageConfig, LoginResult } from '@shared/api/dto/auth-dto';
 import type { Envelope } from '@shared/api/dto/envelope';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
+import type { ServerConfig } from '@server/config';
 import type { App } from '@server/http/app-types';
 import type { SmsMessage, SmsSender } from '@server/sms/sms-sender';
-import { DEMO_PASSWORD, getJson, type JsonReply } from './helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD, getJson, startTestServer, type JsonReply, type TestServer } from './helpers';
 
 /** Helpers of the account, security, help and dictionary tests (kept apart from the shared helpers.ts). */
 
@@ -31,6 +33,22 @@ export function recordingSender(): RecordingSender {
 
 export async function publicKeyOf(app: App): Promise<string> {
   return (await getJson<LoginPageConfig>(app, '/oauth/loginPage')).body.obj.publicKey;
+}
+
+export interface ServerWithPublicKey {
+  server: TestServer;
+  publicKey: string;
+}
+
+/** startTestServer() and its login public key before the file's tests, close() after them; the fields are set once its beforeAll has run. */
+export function startWithPublicKeyForFile(overrides: Partial<ServerConfig> = {}): ServerWithPublicKey {
+  const env = {} as ServerWithPublicKey;
+  beforeAll(async () => {
+    env.server = await startTestServer(overrides);
+    env.publicKey = await publicKeyOf(env.server.app);
+  });
+  afterAll(() => env.server.close());
+  return env;
 }
 
 export interface PostOptions {

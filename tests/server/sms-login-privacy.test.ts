@@ -3,9 +3,8 @@ import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { SMS_CLIENT_LIMIT } from '@server/sms/client-send-limit';
 import type { SmsSender } from '@server/sms/sms-sender';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONE, SUB_PHONE, postJson, publicKeyOf } from './account-test-kit';
-import { startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PHONE, SUB_PHONE, postJson, startWithPublicKeyForFile } from './account-test-kit';
 
 /** A gateway that takes its time: the answer must not wait for it, or timing would tell bound phones apart. */
 const GATEWAY_MS = 300;
@@ -20,19 +19,12 @@ const slowSender: SmsSender = {
     }),
 };
 
-let server: TestServer;
-let publicKey: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ smsSender: slowSender });
-  publicKey = await publicKeyOf(server.app);
-});
-afterAll(() => server.close());
+const env = startWithPublicKeyForFile({ smsSender: slowSender });
 
 const send = (phone: string, ip = '10.0.0.1') =>
-  postJson<SmsSent>(server.app, '/oauth/sendLoginSms', { phone: encryptCredential(publicKey, phone) }, { ip });
+  postJson<SmsSent>(env.server.app, '/oauth/sendLoginSms', { phone: encryptCredential(env.publicKey, phone) }, { ip });
 const smsLogin = (phone: string, smsCode: string) =>
-  postJson<LoginResult>(server.app, '/oauth/v4/token', { grantType: 'sms', phone: encryptCredential(publicKey, phone), smsCode }, { ip: '10.0.0.9' });
+  postJson<LoginResult>(env.server.app, '/oauth/v4/token', { grantType: 'sms', phone: encryptCredential(env.publicKey, phone), smsCode }, { ip: '10.0.0.9' });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const start = performance.now();
@@ -54,7 +46,7 @@ describe('POST /oauth/sendLoginSms does not tell whether a phone has an account'
   });
 
   it('applies the same cool-down to both', async () => {
-    server.clock.advance(30_000);
+    env.server.clock.advance(30_000);
     expect((await send(DEMO_PHONE)).body).toEqual({ flag: 0, msg: '验证码发送过于频繁，请 30 秒后再试' });
     expect((await send('13700137000')).body).toEqual({ flag: 0, msg: '验证码发送过于频繁，请 30 秒后再试' });
   });
@@ -66,13 +58,13 @@ describe('POST /oauth/sendLoginSms does not tell whether a phone has an account'
 
 describe('per-client limit on login codes', () => {
   it(`lets one address ask for ${SMS_CLIENT_LIMIT} codes an hour, whatever the phones, and other addresses go on`, async () => {
-    server.clock.advance(3_600_000);
+    env.server.clock.advance(3_600_000);
     const phones = Array.from({ length: SMS_CLIENT_LIMIT }, (_, i) => `1370000${String(1000 + i)}`);
     for (const phone of phones) expect((await send(phone, '10.0.0.2')).body.flag).toBe(1);
     expect((await send('13700009999', '10.0.0.2')).body).toEqual({ flag: 0, msg: '获取验证码过于频繁，请稍后再试' });
     expect((await send(SUB_PHONE, '10.0.0.2')).body).toEqual({ flag: 0, msg: '获取验证码过于频繁，请稍后再试' });
     expect((await send(SUB_PHONE, '10.0.0.3')).body.flag).toBe(1);
-    server.clock.advance(3_600_000);
+    env.server.clock.advance(3_600_000);
     expect((await send('13700009999', '10.0.0.2')).body.flag).toBe(1);
   });
 });

@@ -4,24 +4,16 @@ import type { UserInfo } from '@shared/api/dto/user-dto';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { logSmsSender } from '@server/sms/sms-sender';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONE, SUB_PHONE, postJson, publicKeyOf, recordingSender, type RecordingSender } from './account-test-kit';
-import { getJson, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PHONE, SUB_PHONE, postJson, recordingSender, startWithPublicKeyForFile } from './account-test-kit';
+import { getJson } from './helpers';
 
-let server: TestServer;
-let sender: RecordingSender;
-let publicKey: string;
+const sender = recordingSender();
+const env = startWithPublicKeyForFile({ smsSender: sender });
 
-beforeAll(async () => {
-  sender = recordingSender();
-  server = await startTestServer({ smsSender: sender });
-  publicKey = await publicKeyOf(server.app);
-});
-afterAll(() => server.close());
-
-const sendLoginSms = (phone: string) => postJson<SmsSent>(server.app, '/oauth/sendLoginSms', { phone: encryptCredential(publicKey, phone) });
+const sendLoginSms = (phone: string) => postJson<SmsSent>(env.server.app, '/oauth/sendLoginSms', { phone: encryptCredential(env.publicKey, phone) });
 const smsLogin = (phone: string, smsCode: string, url = '/oauth/v4/token') =>
-  postJson<LoginResult>(server.app, url, { grantType: 'sms', phone: encryptCredential(publicKey, phone), smsCode });
+  postJson<LoginResult>(env.server.app, url, { grantType: 'sms', phone: encryptCredential(env.publicKey, phone), smsCode });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () => {
@@ -33,24 +25,24 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
     expect(code).toMatch(/^\d{6}$/);
     const login = await smsLogin(DEMO_PHONE, code);
     expect(login.body.flag).toBe(1);
-    expect((await getJson<UserInfo>(server.app, '/car/v1/api/user/getUser.json', login.body.obj.sessionId)).body.obj.userName).toBe('demo');
+    expect((await getJson<UserInfo>(env.server.app, '/car/v1/api/user/getUser.json', login.body.obj.sessionId)).body.obj.userName).toBe('demo');
     expect((await smsLogin(DEMO_PHONE, code)).body).toEqual({ flag: 0, msg: '短信验证码已失效，请重新获取' });
   });
 
   it('keeps a 60-second cool-down between codes for a phone', async () => {
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     expect((await sendLoginSms(SUB_PHONE)).body.flag).toBe(1);
-    server.clock.advance(45_000);
+    env.server.clock.advance(45_000);
     expect((await sendLoginSms(SUB_PHONE)).body).toEqual({ flag: 0, msg: '验证码发送过于频繁，请 15 秒后再试' });
-    server.clock.advance(15_000);
+    env.server.clock.advance(15_000);
     expect((await sendLoginSms(SUB_PHONE)).body.flag).toBe(1);
   });
 
   it('replaces the older code with the newer one', async () => {
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     await sendLoginSms(SUB_PHONE);
     const older = sender.lastCode(SUB_PHONE);
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     await sendLoginSms(SUB_PHONE);
     const newer = sender.lastCode(SUB_PHONE);
     if (older !== newer) expect((await smsLogin(SUB_PHONE, older)).body.flag).toBe(0);
@@ -58,7 +50,7 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
   });
 
   it('counts wrong tries down and burns the code at the fifth', async () => {
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     await sendLoginSms(SUB_PHONE);
     const code = sender.lastCode(SUB_PHONE);
     for (const left of [4, 3, 2, 1]) {
@@ -69,15 +61,15 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
   });
 
   it('lets a code expire after 5 minutes', async () => {
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     await sendLoginSms(DEMO_PHONE);
     const code = sender.lastCode(DEMO_PHONE);
-    server.clock.advance(5 * 60_000);
+    env.server.clock.advance(5 * 60_000);
     expect((await smsLogin(DEMO_PHONE, code)).body).toEqual({ flag: 0, msg: '短信验证码已过期，请重新获取' });
   });
 
   it('answers the token family with a bearer token', async () => {
-    server.clock.advance(60_000);
+    env.server.clock.advance(60_000);
     await sendLoginSms(DEMO_PHONE);
     const reply = await smsLogin(DEMO_PHONE, sender.lastCode(DEMO_PHONE), '/oauthToken/v4/token');
     expect(reply.body).toMatchObject({ flag: 1, obj: { tokenType: 'Bearer', expiresIn: 43_200 } });
@@ -90,32 +82,32 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
     expect(sender.sent).toHaveLength(before);
     expect((await smsLogin('13700137000', '123456')).body).toEqual({ flag: 0, msg: '短信验证码错误，还可尝试 4 次' });
     expect((await smsLogin('13700137001', '123456')).body).toEqual({ flag: 0, msg: '请先获取短信验证码' });
-    const never = await postJson(server.app, '/oauth/sendLoginSms', { phone: 'not-a-cipher' });
+    const never = await postJson(env.server.app, '/oauth/sendLoginSms', { phone: 'not-a-cipher' });
     expect(never.body).toEqual({ flag: 0, msg: '登录信息解密失败，请刷新页面后重试' });
   });
 
   it('validates the SMS login fields in Chinese', async () => {
     expect((await smsLogin(DEMO_PHONE, '12ab56')).body).toEqual({ flag: 0, msg: '短信验证码为 6 位数字' });
-    expect((await postJson(server.app, '/oauth/v4/token', { grantType: 'sms', smsCode: '123456' })).body).toEqual({
+    expect((await postJson(env.server.app, '/oauth/v4/token', { grantType: 'sms', smsCode: '123456' })).body).toEqual({
       flag: 0,
       msg: '参数错误：缺少必填参数 手机号(phone)',
     });
-    expect((await postJson(server.app, '/oauth/sendLoginSms', {})).body.msg).toMatch(/^参数错误：缺少必填参数 手机号\(phone\)/);
+    expect((await postJson(env.server.app, '/oauth/sendLoginSms', {})).body.msg).toMatch(/^参数错误：缺少必填参数 手机号\(phone\)/);
   });
 
   it('caps codes at 10 per phone per day', async () => {
     for (let i = 0; i < 12; i += 1) {
-      server.clock.advance(61_000);
+      env.server.clock.advance(61_000);
       await sendLoginSms(SUB_PHONE);
     }
-    server.clock.advance(61_000);
+    env.server.clock.advance(61_000);
     expect((await sendLoginSms(SUB_PHONE)).body).toEqual({ flag: 0, msg: '该手机号今日获取验证码次数已达上限，请明天再试' });
-    server.clock.advance(24 * 3_600_000);
+    env.server.clock.advance(24 * 3_600_000);
     expect((await sendLoginSms(SUB_PHONE)).body.flag).toBe(1);
   });
 
   it('stores only a hash of each code', () => {
-    const codes = server.app.db.prepare<[], { code_hash: string }>('SELECT code_hash FROM sms_codes').all();
+    const codes = env.server.app.db.prepare<[], { code_hash: string }>('SELECT code_hash FROM sms_codes').all();
     expect(codes.length).toBeGreaterThan(0);
     const plain = new Set(sender.sent.map((message) => message.code));
     for (const row of codes) expect(plain.has(row.code_hash)).toBe(false);

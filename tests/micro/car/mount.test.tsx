@@ -1,38 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBus, type LocalBus } from '@shared/contract/local-bus';
 import type { ShellEventName, ShellEvents } from '@shared/contract/shell-events';
 import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
 import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { mount, unmount } from '@car/mount';
-import { startConsoleServer, type ConsoleServer } from './console-server';
-import { expectDialogGone, NETWORK, runLikeABrowser } from './dom-helpers';
+import { consolePageForFile } from './console-page';
+import { expectDialogGone, NETWORK } from './dom-helpers';
 
-let api: ConsoleServer;
-let container: HTMLElement;
-
-let restoreAct: () => void;
-
-beforeAll(async () => {
-  api = await startConsoleServer();
-  restoreAct = runLikeABrowser();
-});
-afterAll(async () => {
-  restoreAct();
-  await api.close();
-});
-
-beforeEach(() => {
-  api.mode = 'ok';
-  window.history.replaceState(null, '', '/apps/car/');
-  container = document.createElement('div');
-  document.body.appendChild(container);
-});
+const page = consolePageForFile();
 afterEach(() => {
   unmount();
-  container.remove();
 });
 
 /** A local bus that counts listeners still attached. */
@@ -59,7 +39,7 @@ function countingBus(): { bus: LocalBus; listeners: () => number } {
 }
 
 function shellProps(navigateShell: (path: string) => void = () => undefined): SubAppProps {
-  return { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: api.origin, routeBase: '/car', navigateShell };
+  return { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: page.api.origin, routeBase: '/car', navigateShell };
 }
 
 function storeSession(sessionId = 'session-1') {
@@ -70,25 +50,25 @@ describe('mount / unmount', () => {
   it('renders the vehicle list from the server and removes every bus listener on unmount', async () => {
     storeSession();
     const { bus, listeners } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(), bus });
 
     expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
-    const request = api.server.requests.find((item) => item.url.startsWith('/car/v1/api/vehicle/pageVehicle.json'));
+    const request = page.api.server.requests.find((item) => item.url.startsWith('/car/v1/api/vehicle/pageVehicle.json'));
     expect(request?.headers.platformid).toBe('8');
     expect(request?.headers.sessionid).toBe('session-1');
     expect(listeners()).toBeGreaterThan(0);
 
     unmount();
     expect(listeners()).toBe(0);
-    expect(container).toBeEmptyDOMElement();
+    expect(page.container).toBeEmptyDOMElement();
   });
 
   it('mounting again replaces the previous instance instead of stacking listeners', async () => {
     storeSession();
     const { bus, listeners } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(), bus });
     const once = listeners();
-    mount({ host: 'wujie', container, props: shellProps(), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(), bus });
     expect(listeners()).toBe(once);
     expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
   });
@@ -96,7 +76,7 @@ describe('mount / unmount', () => {
   it('follows shell:navigate for its own system only', async () => {
     storeSession();
     const { bus } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(), bus });
     await screen.findByRole('row', { name: /京A88888/ }, NETWORK);
 
     bus.emit('shell:navigate', { systemId: 'data-report', path: '/nowhere' });
@@ -109,7 +89,7 @@ describe('mount / unmount', () => {
   it('has no /login of its own inside the shell and asks the shell to log in when there is no session', async () => {
     const navigateShell = vi.fn();
     const { bus } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(navigateShell), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(navigateShell), bus });
     await waitFor(() => expect(navigateShell).toHaveBeenCalledWith('/login'), NETWORK);
     expect(screen.getByText('请先登录')).toBeInTheDocument();
 
@@ -120,7 +100,7 @@ describe('mount / unmount', () => {
   it('applies the theme sent by the shell', async () => {
     storeSession();
     const { bus } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(), bus });
     await screen.findByRole('row', { name: /京A88888/ }, NETWORK);
     // antd 6 writes the token values as CSS variables into its style tags
     const primaryIs = (color: string) =>
@@ -134,19 +114,19 @@ describe('mount / unmount', () => {
 describe('session expiry inside the shell', () => {
   it('shows one 会话已过期 dialog however many calls fail, and 登录 moves the shell to /login', async () => {
     const user = userEvent.setup();
-    api.mode = 'expired';
+    page.api.mode = 'expired';
     storeSession();
     const navigateShell = vi.fn();
     const { bus } = countingBus();
-    mount({ host: 'wujie', container, props: shellProps(navigateShell), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(navigateShell), bus });
 
     expect(await screen.findByText('会话已过期', {}, NETWORK)).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText('登录超时，请重新登录')).toBeInTheDocument();
 
     // another failing call while the dialog is open (the shell reports a new session, the list reloads)
-    const before = api.hits('/car/v1/api/vehicle/pageVehicle.json');
+    const before = page.api.hits('/car/v1/api/vehicle/pageVehicle.json');
     bus.emit('shell:session', { sessionId: 'session-2', userId: 7 });
-    await waitFor(() => expect(api.hits('/car/v1/api/vehicle/pageVehicle.json')).toBe(before + 1), NETWORK);
+    await waitFor(() => expect(page.api.hits('/car/v1/api/vehicle/pageVehicle.json')).toBe(before + 1), NETWORK);
     await waitFor(() => expect(screen.getAllByText('会话已过期')).toHaveLength(1), NETWORK);
 
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -156,10 +136,10 @@ describe('session expiry inside the shell', () => {
 
   it('关闭 closes the dialog without navigating', async () => {
     const user = userEvent.setup();
-    api.mode = 'expired';
+    page.api.mode = 'expired';
     storeSession();
     const navigateShell = vi.fn();
-    mount({ host: 'wujie', container, props: shellProps(navigateShell), bus: createLocalBus() });
+    mount({ host: 'wujie', container: page.container, props: shellProps(navigateShell), bus: createLocalBus() });
     await screen.findByText('会话已过期', {}, NETWORK);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await expectDialogGone();

@@ -1,45 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants/storage-keys';
 import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { startStandalone } from '@car/host/standalone-host';
 import { carSubApp } from '@car/mount';
-import { startConsoleServer, type ConsoleServer } from '../console-server';
-import { expectDialogGone, NETWORK, runLikeABrowser } from '../dom-helpers';
+import { consolePageForFile } from '../console-page';
+import { expectDialogGone, NETWORK } from '../dom-helpers';
 
-let api: ConsoleServer;
+const page = consolePageForFile();
 let stop: (() => void) | null = null;
-let container: HTMLElement;
-
-let restoreAct: () => void;
-
-beforeAll(async () => {
-  api = await startConsoleServer();
-  restoreAct = runLikeABrowser();
-});
-afterAll(async () => {
-  restoreAct();
-  await api.close();
-});
 
 beforeEach(() => {
-  api.mode = 'ok';
-  window.history.replaceState(null, '', '/apps/car/');
   // standalone props carry no base address: the stored one applies (product-spec §7)
-  createTypedStorage().write(STORAGE_KEYS.baseUrl, api.origin);
-  container = document.createElement('div');
-  document.body.appendChild(container);
+  createTypedStorage().write(STORAGE_KEYS.baseUrl, page.api.origin);
 });
 afterEach(() => {
   stop?.();
   stop = null;
-  container.remove();
 });
 
 function start() {
-  stop = startStandalone(carSubApp, container);
+  stop = startStandalone(carSubApp, page.container);
 }
 
 describe('the console standalone', () => {
@@ -58,7 +41,7 @@ describe('the console standalone', () => {
     const session = createStoredSession(createTypedStorage());
     expect(session.readSessionId()).toBe('session-from-login');
     expect(session.readUserId()).toBe(7);
-    const token = api.server.requests.find((request) => request.url.startsWith('/oauth/v4/token'));
+    const token = page.api.server.requests.find((request) => request.url.startsWith('/oauth/v4/token'));
     expect(token?.body).not.toContain('demo123456');
   });
 
@@ -69,12 +52,12 @@ describe('the console standalone', () => {
     await user.click(await screen.findByRole('row', { name: /京A88888/ }, NETWORK));
     const dialog = await screen.findByRole('dialog', {}, NETWORK);
     expect(await within(dialog).findByText('车辆信息 - 京A88888', {}, NETWORK)).toBeInTheDocument();
-    expect(api.hits('/car/v1/api/vehicle/getVehicle.json')).toBe(1);
+    expect(page.api.hits('/car/v1/api/vehicle/getVehicle.json')).toBe(1);
   });
 
   it('on session expiry 登录 goes to the console’s own login page', async () => {
     const user = userEvent.setup();
-    api.mode = 'expired';
+    page.api.mode = 'expired';
     createStoredSession(createTypedStorage()).writeSessionId('stale');
     start();
     await screen.findByText('会话已过期', {}, NETWORK);
@@ -92,7 +75,7 @@ describe('the console standalone', () => {
     expect(document.body.childElementCount).toBe(before + 1);
     stop?.();
     stop = null;
-    expect(container).toBeEmptyDOMElement();
+    expect(page.container).toBeEmptyDOMElement();
     expect(document.body.childElementCount).toBe(before);
   });
 });

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connection';
 import { createPrng } from '../seed/prng';
+import { DAY_MS } from '@shared/constants/time';
 
 /** Our own stream, so account data never shifts the fleet generated from the main seed. */
 const ACCOUNT_SEED = 0xacc0_0030;
-const DAY_MS = 86_400_000;
 const OPENID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 interface AccountSeed {

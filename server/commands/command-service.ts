@@ -9,7 +9,7 @@ import type {
 import type { AuthContext } from '../auth/auth-context';
 import type { CommandRepository, NewDelivery } from '../db/command-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
-import { chinaDay } from '../time/china-time';
+import { chinaDay } from '@shared/api/time/china-time';
 import { checkParams, commandOf, type CommandDefinition } from './command-catalogue';
 import type { ConfirmTokens } from './confirm-token';
 import { STATUS_NAME, isRetryable, queuedState, refusedState, sentState, transition } from './delivery-state';

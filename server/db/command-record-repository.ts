@@ -4,7 +4,7 @@ import type { Page } from '@shared/api/dto/envelope';
 import { commandOf } from '../commands/command-catalogue';
 import { END_REASON_TEXT, STATUS_NAME, isOpen, isRetryable, latencyOf, type DeliveryState, type EndReason } from '../commands/delivery-state';
 import { REASON_TEXT } from '../commands/pre-check';
-import { isoOrNull, iso } from '../time/china-time';
+import { isoOrNull, iso } from '@shared/api/time/china-time';
 import type { Db } from './connection';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 import { statementCache } from './statement-cache';

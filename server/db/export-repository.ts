@@ -1,6 +1,6 @@
 import type { Page } from '@shared/api/dto/envelope';
 import { EXPORT_REPORT_TITLES, type ExportRecord, type ExportReportType, type ExportStatus } from '@shared/api/dto/export-dto';
-import { fileStamp } from '../time/china-time';
+import { fileStamp } from '@shared/api/time/china-time';
 import type { Db } from './connection';
 
 /** A job as the worker needs it. */

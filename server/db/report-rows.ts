@@ -1,5 +1,6 @@
 import type { MileageRow, OnlineRow } from '@shared/api/dto/report-dto';
-import { DAY_MS, dayStart } from '../time/china-time';
+import { DAY_MS } from '@shared/constants/time';
+import { dayStart } from '@shared/api/time/china-time';
 import type { DailyStatRow, ReportVehicle } from './report-repository';
 
 /**

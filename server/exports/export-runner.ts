@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { ExportJob, ExportRepository } from '../db/export-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
-import { parseTime } from '../time/china-time';
+import { parseTime } from '@shared/api/time/china-time';
 import { createReports, type ReportCursor, type ReportFilters } from './reports';
 import { XlsxFile } from './xlsx-file';
 

@@ -4,7 +4,7 @@ import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
 import type { Db } from '../db/connection';
 import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
-import { formatChinaTime } from '../time/china-time';
+import { formatChinaTime } from '@shared/api/time/china-time';
 import type { Cell, Column } from './xlsx-file';
 import { statementCache } from '../db/statement-cache';
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, internalError } from './envelope';
-import { MSG_VALIDATION_PREFIX } from './validation-message';
+import { MSG_VALIDATION_PREFIX } from '@shared/api/validation/request-message';
+import { isRefusal } from './refusal';
 
 const MSG_BAD_REQUEST = '请求格式错误';
 const MSG_TOO_LARGE = '请求内容过大';
@@ -15,11 +16,16 @@ function clientErrorMessage(error: FastifyError): string {
 
 /**
  * One error path for the whole server:
+ * - a refusal thrown by a service or route (`refuse()`): HTTP 200, its flag and Chinese message;
  * - schema validation: HTTP 200, flag 0 and the Chinese message made by the schema error formatter;
  * - other client errors (malformed JSON, body too large ...): HTTP 200, flag 0, a Chinese message;
  * - anything else is our bug: HTTP 500, flag 0 '服务器内部错误', one structured log line, no stack to the client.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isRefusal(error)) {
+    void reply.code(200).send({ flag: error.flag, msg: error.message });
+    return;
+  }
   if (error.validation) {
     const msg = error.message.startsWith(MSG_VALIDATION_PREFIX) ? error.message : `${MSG_VALIDATION_PREFIX}请求内容格式不正确`;
     void reply.code(200).send(fail(msg));

@@ -1,12 +1,14 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import * as z from 'zod/mini';
+import { requestIssueMessage } from '@shared/api/validation/request-message';
 
 /**
- * Query strings arrive as text. TypeBox's own conversion is lenient in ways that hide mistakes
- * (`vehicleId=1.5` becomes 1, `0x10` becomes 16), so query values are converted here by strict
- * rules instead: plain decimal integers, plain decimal numbers, `true`/`false`; anything else stays
- * a string and fails validation with a clear message.
+ * Query strings arrive as text. Lenient conversion hides mistakes (`vehicleId=1.5` becoming 1,
+ * `0x10` becoming 16), so query values are converted here by strict rules instead: plain decimal
+ * integers, plain decimal numbers, `true`/`false`; anything else stays a string and fails
+ * validation with a clear message.
  */
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
@@ -27,16 +29,49 @@ function convert(type: unknown, value: unknown): unknown {
   return value;
 }
 
-function convertQuery(schema: TSchema, value: unknown): unknown {
+function convertQuery(jsonSchema: unknown, value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(propertyType(schema, key), item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(propertyType(jsonSchema, key), item)]));
 }
 
-export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const validator = Compile(schema);
-  const fromText = httpPart === 'querystring' || httpPart === 'params';
+/** The request schemas of the contract (`shared/api/endpoints/`) are zod; they carry `_zod`. */
+export function isZodSchema(schema: unknown): schema is z.ZodMiniType {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
+
+/** The JSON Schema of a request schema: what the query converter and the route-table tests read. */
+export function requestJsonSchema(schema: z.ZodMiniType): unknown {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+}
+
+/**
+ * A failed check becomes an Error whose message is already the Chinese sentence; Fastify passes it
+ * to the error handler with `validation` set, which answers it in the envelope.
+ */
+function zodValidator(schema: z.ZodMiniType, fromText: boolean) {
+  const jsonSchema = fromText ? requestJsonSchema(schema) : undefined;
   return (input: unknown) => {
-    const value = fromText ? convertQuery(schema, input) : input;
+    const value = fromText ? convertQuery(jsonSchema, input) : input;
+    const result = schema.safeParse(value);
+    if (result.success) return { value: result.data };
+    const error: FastifySchemaValidationError = {
+      keyword: 'zod',
+      instancePath: '',
+      schemaPath: '',
+      params: {},
+      message: requestIssueMessage(result.error.issues, value),
+    };
+    return { error: [error] };
+  };
+}
+
+export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const fromText = httpPart === 'querystring' || httpPart === 'params';
+  if (isZodSchema(schema)) return zodValidator(schema, fromText);
+  const typeboxSchema = schema as TSchema;
+  const validator = Compile(typeboxSchema);
+  return (input: unknown) => {
+    const value = fromText ? convertQuery(typeboxSchema, input) : input;
     if (validator.Check(value)) return { value };
     const errors: FastifySchemaValidationError[] = validator.Errors(value);
     return { error: errors };

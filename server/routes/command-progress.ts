@@ -9,7 +9,7 @@ import type { ServerContext } from '../context';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import type { App } from '../http/app-types';
 import { fail, ok, type Failure } from '../http/envelope';
-import { TIME_PATTERN, parseTime } from '../time/china-time';
+import { TIME_PATTERN, parseTime } from '@shared/api/time/china-time';
 import { MAX_COMMAND_VEHICLES, commandCodeSchema } from './command-schemas';
 
 export const MSG_BATCH_NOT_FOUND = '指令批次不存在或无权查看';

@@ -7,16 +7,16 @@ import { Type } from 'typebox';
 import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import { vehicleScopeOf } from '../db/vehicle-scope';
-import { parseTime } from '../time/china-time';
+import { parseTime } from '@shared/api/time/china-time';
 import type { App } from '../http/app-types';
 import { fail, ok, type Failure } from '../http/envelope';
 import { MSG_GROUP_NOT_VISIBLE } from './group';
+import { DAY_MS } from '@shared/constants/time';
 
 export const MSG_EXPORT_TIME_REQUIRED = '报警明细导出需要开始时间和结束时间';
 export const MSG_EXPORT_TIME_FORMAT = '时间格式不正确，应为 YYYY-MM-DD HH:mm:ss';
 export const MSG_EXPORT_TIME_ORDER = '开始时间不能晚于结束时间';
 export const MSG_EXPORT_TIME_SPAN = `报警明细一次最多导出 ${ALARM_QUERY_MAX_DAYS} 天`;
-const DAY_MS = 86_400_000;
 
 const exportBody = Type.Object({
   reportType: Type.Union(EXPORT_REPORT_TYPES.map((type) => Type.Literal(type))),

@@ -11,7 +11,8 @@ import type { ReportVehicleFilter } from '../db/report-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import type { App } from '../http/app-types';
 import { fail, ok, type Failure } from '../http/envelope';
-import { DATE_PATTERN, DAY_MS, dayStart, daysBetween } from '../time/china-time';
+import { DAY_MS } from '@shared/constants/time';
+import { DATE_PATTERN, dayStart, daysBetween } from '@shared/api/time/china-time';
 
 export const MSG_REPORT_DATE = '日期格式不正确，请使用 YYYY-MM-DD';
 export const MSG_REPORT_ORDER = '开始日期不能晚于结束日期';

@@ -7,7 +7,8 @@ import { vehicleScopeOf } from '../db/vehicle-scope';
 import type { App } from '../http/app-types';
 import { fail, ok, type Failure } from '../http/envelope';
 import { buildTrack } from '../tracks/build-track';
-import { DAY_MS, TIME_PATTERN, parseTime } from '../time/china-time';
+import { DAY_MS } from '@shared/constants/time';
+import { TIME_PATTERN, parseTime } from '@shared/api/time/china-time';
 
 export const MAX_TRACK_SPAN_MS = 7 * DAY_MS;
 export const MSG_TRACK_SPAN = '查询时间跨度不能超过7天';

@@ -6,7 +6,7 @@ import { planReply, replyText } from '../commands/device-replies';
 import { checkTarget } from '../commands/pre-check';
 import { createCommandRepository, type NewDelivery } from '../db/command-repository';
 import type { Db } from '../db/connection';
-import { chinaDay } from '../time/china-time';
+import { chinaDay } from '@shared/api/time/china-time';
 import { createPrng } from './prng';
 
 /**

@@ -1,7 +1,7 @@
 import type { HelpMessageKind } from '@shared/api/dto/help-dto';
 import type { Db } from '../db/connection';
+import { DAY_MS } from '@shared/constants/time';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 interface MessageSeed {

@@ -1,7 +1,8 @@
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/connection';
-import { DAY_MS, chinaDay, dayStart } from '../time/china-time';
+import { DAY_MS } from '@shared/constants/time';
+import { chinaDay, dayStart } from '@shared/api/time/china-time';
 import { haversineM } from '../tracks/geo';
 import { createPrng, type Prng } from './prng';
 import { generatePath, place } from './track-path';

@@ -2,8 +2,8 @@ import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { City } from './cities';
 import { driverName, imei, mobileNumber, randomPlate, simNumber } from './identifiers';
 import type { Prng } from './prng';
+import { DAY_MS } from '@shared/constants/time';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Device models with their IMEI type allocation codes; "有线" are wired to the vehicle's battery. */

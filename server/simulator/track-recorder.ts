@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import { DAY_MS, chinaDay } from '../time/china-time';
+import { DAY_MS } from '@shared/constants/time';
+import { chinaDay } from '@shared/api/time/china-time';
 import { haversineM } from '../tracks/geo';
 
 /**

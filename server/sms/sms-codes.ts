@@ -2,13 +2,13 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsCodeRepository } from '../db/sms-code-repository';
 import type { SmsPurpose, SmsSender } from './sms-sender';
+import { DAY_MS } from '@shared/constants/time';
 
 /** The rules of every SMS code on the platform (login, identity check, phone binding). */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_COOLDOWN_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_DAILY_LIMIT = 10;
-const DAY_MS = 86_400_000;
 
 export const MSG_SMS_DAILY_LIMIT = '该手机号今日获取验证码次数已达上限，请明天再试';
 export const MSG_SMS_NOT_REQUESTED = '请先获取短信验证码';

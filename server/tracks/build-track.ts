@@ -1,7 +1,7 @@
 import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
 import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
 import type { TrackRow } from '../db/track-repository';
-import { iso } from '../time/china-time';
+import { iso } from '@shared/api/time/china-time';
 import { analyseTrack, type AnalysedPoint } from './track-analysis';
 
 const round = (value: number, digits: number) => {

@@ -1,17 +1,15 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
+import { callEndpoint } from './call-endpoint';
+import type { AlarmCounts, AlarmPage, ProcessAlarmResult, RealtimeAlarms } from './dto/alarm-dto';
 import {
-  alarmCountsSchema,
-  alarmPageSchema,
-  processAlarmResultSchema,
-  realtimeAlarmsSchema,
-  type AlarmCounts,
-  type AlarmPage,
+  countRealtimeAlarmsEndpoint,
+  processAlarmEndpoint,
+  queryAlarmsEndpoint,
+  queryRealtimeAlarmsEndpoint,
   type AlarmQuery,
   type ProcessAlarmRequest,
-  type ProcessAlarmResult,
   type RealtimeAlarmQuery,
-  type RealtimeAlarms,
-} from './dto/alarm-dto';
+} from './endpoints/alarm-endpoints';
 import {
   alarmControlInfoSchema,
   alarmPushInfoSchema,
@@ -23,22 +21,20 @@ import {
   type ConfigResult,
 } from './dto/alarm-settings-dto';
 
-const ALARM_REPORT = '/car/v1/accelerate/report/alarm';
-
 export function queryAlarms(http: HttpClient, query: AlarmQuery, options?: RequestOptions): Promise<AlarmPage> {
-  return http.postJson(`${ALARM_REPORT}/newQueryAlarm`, alarmPageSchema, query, options);
+  return callEndpoint(http, queryAlarmsEndpoint, query, options);
 }
 
 export function queryRealtimeAlarms(http: HttpClient, query: RealtimeAlarmQuery = {}, options?: RequestOptions): Promise<RealtimeAlarms> {
-  return http.get(`${ALARM_REPORT}/actualTimeAlarmQuery.json`, realtimeAlarmsSchema, { ...query }, options);
+  return callEndpoint(http, queryRealtimeAlarmsEndpoint, query, options);
 }
 
 export function countRealtimeAlarms(http: HttpClient, options?: RequestOptions): Promise<AlarmCounts> {
-  return http.get(`${ALARM_REPORT}/queryActualTimeAlarmNum.json`, alarmCountsSchema, {}, options);
+  return callEndpoint(http, countRealtimeAlarmsEndpoint, {}, options);
 }
 
 export function processAlarm(http: HttpClient, request: ProcessAlarmRequest, options?: RequestOptions): Promise<ProcessAlarmResult> {
-  return http.postJson('/car/v1/api/monitor/processAlarm', processAlarmResultSchema, request, options);
+  return callEndpoint(http, processAlarmEndpoint, request, options);
 }
 
 export function listAlarmControls(http: HttpClient, options?: RequestOptions): Promise<AlarmControlInfo> {

@@ -10,8 +10,10 @@ import { MSG_NETWORK_EXCEPTION } from '../constants/messages';
  * - session-expired: flag 4010
  * - flag: an envelope whose flag is not 1 (or whose code is not 0)
  * - malformed: a body that is not the envelope, or whose payload does not match its type
+ * - invalid-request: refused before sending, because it breaks the endpoint's request schema (the
+ *   server would refuse it with the same Chinese message)
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'session-expired' | 'flag' | 'malformed';
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'session-expired' | 'flag' | 'malformed' | 'invalid-request';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

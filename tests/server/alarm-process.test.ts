@@ -74,7 +74,7 @@ describe('POST /car/v1/api/monitor/processAlarm', () => {
     [{ alarmIds: [], processMethod: 'phoneDriver' }, '请选择要处理的报警'],
     [{ alarmIds: [1], processMethod: 'other' }, '处理方式为"其他"时请填写处理说明'],
     [{ alarmIds: [1], processMethod: 'other', note: '   ' }, '处理方式为"其他"时请填写处理说明'],
-    [{ alarmIds: ['1; DROP TABLE alarms'], processMethod: 'phoneDriver' }, '参数错误：报警(alarmIds)只能包含正整数，收到 "1; DROP TABLE alarms"'],
+    [{ alarmIds: ['1; DROP TABLE alarms'], processMethod: 'phoneDriver' }, '参数错误：报警列表(alarmIds)第1项必须是数字'],
     [{ alarmIds: Array.from({ length: 501 }, (_, i) => i + 1), processMethod: 'phoneDriver' }, '参数错误：报警列表(alarmIds)不能超过 500 项'],
     [{ alarmIds: [1], processMethod: 'phoneDriver', note: '长'.repeat(201) }, '参数错误：处理备注(note)长度不能超过 200 个字符'],
     [{ alarmIds: [1], processMethod: 'shrug' }, '参数错误：处理方式(processMethod)的取值不在允许范围内'],

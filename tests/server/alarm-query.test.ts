@@ -91,17 +91,17 @@ describe('POST newQueryAlarm', () => {
   });
 
   it.each([
-    [{ startTime: 'yesterday' }, '时间格式不正确，应为 2026-01-15 08:00:00 或 ISO-8601 格式'],
-    [{ startTime: '2026-02-30 00:00:00' }, '时间格式不正确，应为 2026-01-15 08:00:00 或 ISO-8601 格式'],
-    [{ startTime: iso(TEST_EPOCH), endTime: iso(TEST_EPOCH - DAY_MS) }, '结束时间不能早于开始时间'],
-    [{ startTime: iso(TEST_EPOCH - 32 * DAY_MS) }, '查询时间跨度不能超过 31 天'],
+    [{ startTime: 'yesterday' }, '参数错误：开始时间(startTime)格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
+    [{ startTime: '2026-02-30 00:00:00' }, '参数错误：开始时间(startTime)格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
+    [{ startTime: iso(TEST_EPOCH), endTime: iso(TEST_EPOCH - DAY_MS) }, '参数错误：开始时间不能晚于结束时间'],
+    [{ startTime: iso(TEST_EPOCH - 32 * DAY_MS) }, '参数错误：查询时间跨度不能超过 31 天'],
     [{ pageNum: 1001, pageSize: 10 }, '最多查看前 10000 条报警，请缩小查询条件'],
     [{ pageSize: 101 }, '参数错误：每页条数(pageSize)不能大于 100'],
     [{ pageNum: 0 }, '参数错误：页码(pageNum)不能小于 1'],
-    [{ alarmTypes: ['meteor'] }, '参数错误：不支持的报警类型 "meteor"'],
+    [{ alarmTypes: ['meteor'] }, '参数错误：报警类型(alarmTypes)第1项的取值不在允许范围内'],
     [{ processedState: 'maybe' }, '参数错误：处理状态(processedState)的取值不在允许范围内'],
-    [{ vehicleIds: ['x'] }, '参数错误：车辆(vehicleIds)只能包含正整数，收到 "x"'],
-    [{ groupIds: [0] }, '参数错误：分组(groupIds)只能包含正整数，收到 0'],
+    [{ vehicleIds: ['x'] }, '参数错误：车辆列表(vehicleIds)第1项必须是数字'],
+    [{ groupIds: [0] }, '参数错误：分组列表(groupIds)第1项不能小于 1'],
     [{ keyword: 'x'.repeat(51) }, '参数错误：关键字(keyword)长度不能超过 50 个字符'],
   ])('refuses %j in Chinese', async (patch, msg) => {
     const reply = await postJson(env.server.app, QUERY, { ...MONTH, ...patch }, env.operator);

@@ -2,7 +2,7 @@ import type { AlarmReport, MileageReport, OnlineReport } from '@shared/api/dto/r
 import { alarmReportSchema, mileageReportSchema, onlineReportSchema } from '@shared/api/dto/report-dto';
 import type { Track } from '@shared/api/dto/track-dto';
 import { elapsedOfDay, mileageRows, onlineRows } from '@server/db/report-rows';
-import { chinaDay, dayStart } from '@server/time/china-time';
+import { chinaDay, dayStart } from '@shared/api/time/china-time';
 import { describe, expect, it } from 'vitest';
 import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
 

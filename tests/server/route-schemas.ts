@@ -2,12 +2,13 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '@server/app';
 import { createClock, tempDir, testConfig } from './helpers';
 import { rmSync } from 'node:fs';
+import { isZodSchema, requestJsonSchema } from '@server/http/validator';
 
 /** One registered route as the tests that guard the whole route table see it. */
 export interface RegisteredRoute {
   methods: string[];
   url: string;
-  /** the request schemas (body, querystring, params) that Fastify validates */
+  /** the request schemas (body, querystring, params) that Fastify validates, as JSON Schema */
   schemas: unknown[];
 }
 
@@ -21,7 +22,8 @@ export async function listRegisteredRoutes(): Promise<RegisteredRoute[]> {
   const record = (route: RouteOptions): void => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
-    routes.push({ methods, url: route.url, schemas: ['body', 'querystring', 'params'].map((part) => schema[part]).filter(Boolean) });
+    const schemas = ['body', 'querystring', 'params'].map((part) => schema[part]).filter(Boolean);
+    routes.push({ methods, url: route.url, schemas: schemas.map((part) => (isZodSchema(part) ? requestJsonSchema(part) : part)) });
   };
   const app = await buildApp(testConfig(dataDir, createClock(), { vehicles: 20 }), { onRoute: record });
   await app.close();

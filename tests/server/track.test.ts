@@ -2,7 +2,7 @@ import type { Track } from '@shared/api/dto/track-dto';
 import { trackSchema } from '@shared/api/dto/track-dto';
 import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
-import { chinaDay } from '@server/time/china-time';
+import { chinaDay } from '@shared/api/time/china-time';
 import { haversineM } from '@server/tracks/geo';
 import { describe, expect, it } from 'vitest';
 import { TEST_EPOCH, getJson, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';

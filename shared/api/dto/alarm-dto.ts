@@ -116,20 +116,6 @@ export type AlarmPage = z.infer<typeof alarmPageSchema>;
 export const PROCESSED_STATES = ['all', 'unprocessed', 'processed'] as const;
 export type ProcessedState = (typeof PROCESSED_STATES)[number];
 
-/** Body of `POST /car/v1/accelerate/report/alarm/newQueryAlarm`. Groups include their descendants. */
-export interface AlarmQuery {
-  startTime: string;
-  endTime: string;
-  alarmTypes?: AlarmType[];
-  vehicleIds?: number[];
-  groupIds?: number[];
-  processedState?: ProcessedState;
-  /** part of a plate ('粤B12' finds '粤B·12345') */
-  keyword?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
-
 /** `GET …/actualTimeAlarmQuery.json`: unprocessed alarms newer than `sinceAlarmId`, newest first. */
 export const realtimeAlarmSchema = z.extend(alarmRowSchema, {
   /** the customer's push setting for this type asks for a sound */
@@ -144,25 +130,12 @@ export const realtimeAlarmsSchema = z.object({
 });
 export type RealtimeAlarms = z.infer<typeof realtimeAlarmsSchema>;
 
-export interface RealtimeAlarmQuery {
-  sinceAlarmId?: number;
-  limit?: number;
-}
-
 /** `GET …/queryActualTimeAlarmNum.json`: the header badge. */
 export const alarmCountsSchema = z.object({
   total: z.number(),
   byType: z.array(z.object({ type: z.enum(ALARM_TYPES), typeName: z.string(), count: z.number() })),
 });
 export type AlarmCounts = z.infer<typeof alarmCountsSchema>;
-
-/** Body of `POST /car/v1/api/monitor/processAlarm`: one alarm (`alarmId`) or a batch (`alarmIds`). */
-export interface ProcessAlarmRequest {
-  alarmId?: number;
-  alarmIds?: number[];
-  processMethod: ProcessMethod;
-  note?: string;
-}
 
 export const PROCESS_RESULTS = ['processed', 'alreadyProcessed', 'notFound'] as const;
 export type ProcessResultCode = (typeof PROCESS_RESULTS)[number];

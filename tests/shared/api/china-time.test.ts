@@ -1,4 +1,4 @@
-import { chinaDay, dayStart, daysBetween, fileStamp, formatChinaTime, parseTime } from '@server/time/china-time';
+import { chinaDay, dayStart, daysBetween, fileStamp, formatChinaTime, parseTime } from '@shared/api/time/china-time';
 import { describe, expect, it } from 'vitest';
 
 describe('parseTime: every time a request carries (tracks, reports, alarms, commands, exports)', () => {

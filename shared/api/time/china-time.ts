@@ -4,11 +4,13 @@
  * them. The platform runs on China Standard Time (UTC+8, no daylight saving): a "day" in a report
  * is a China calendar day, and a time without a zone ('2026-01-15 08:00:00', what the console's date
  * pickers send) is China time. ISO-8601 with a zone ('2026-01-15T00:00:00Z', what our responses
- * contain) is accepted as it is.
+ * contain) is accepted as it is. It lives in `shared/api/` because request schemas check times
+ * with it: the client refuses what the server would.
  */
 
-export const CHINA_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS, HOUR_MS } from '../../constants/time';
+
+export const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

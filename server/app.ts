@@ -24,7 +24,10 @@ import { createCommandRepository } from './db/command-repository';
 import { createTrackRepository } from './db/track-repository';
 import { createReportRepository } from './db/report-repository';
 import type { App } from './http/app-types';
+import { connectionOptions, limitConnections } from './http/connection-policy';
 import { handleError } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
+import { addSecurityHeaders } from './http/security-headers';
 import { dropEmptyQueryValues } from './http/query-cleanup';
 import { validationMessage } from './http/validation-message';
 import { strictValidatorCompiler } from './http/validator';
@@ -110,11 +113,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const ctx = createContext(config, keys, db);
   const app: App = Fastify({
     // request lines are logged at info: quiet at the default 'warn', visible with LOG_LEVEL=info
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    ...connectionOptions(),
     schemaErrorFormatter: (errors) => new Error(validationMessage(errors)),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setErrorHandler(handleError);
+  limitConnections(app.server);
+  app.addHook('onRequest', addSecurityHeaders);
   app.decorate('db', db);
   app.decorateRequest('auth', null);
   app.addHook('preValidation', dropEmptyQueryValues);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { PRIVATE_UMASK } from './db/private-files';
 import { DEMO_PASSWORD, USER_SEEDS } from './seed/catalogue';
 
 /** The address people can open: a wildcard bind is reached through localhost. */
@@ -9,6 +10,8 @@ function displayUrl(host: string, port: number): string {
 }
 
 async function main(): Promise<void> {
+  // every file the server creates (database, WAL, keys, exports) is readable by its user only
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig(process.argv.slice(2), process.env);
   const started = Date.now();
   const app = await buildApp(config);

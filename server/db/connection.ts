@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateDir, makeTreePrivate } from './private-files';
 
 export type Db = Database.Database;
 
@@ -13,12 +13,14 @@ export const DATABASE_FILE = 'fleet.sqlite';
  * of failing at once.
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const db = new Database(join(dataDir, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
   // NORMAL is durable in WAL mode across process crashes; only an OS crash can drop the last commits.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // the database, its WAL and shared-memory files and anything an older start left readable
+  makeTreePrivate(dataDir);
   return db;
 }

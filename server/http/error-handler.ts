@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, internalError } from './envelope';
 import { MSG_VALIDATION_PREFIX } from '@shared/api/validation/request-message';
+import { maskSecretsInUrl } from './log-redaction';
 import { isRefusal } from './refusal';
 
 const MSG_BAD_REQUEST = '请求格式错误';
@@ -33,10 +34,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    request.log.info({ code: error.code, url: request.url }, 'client error');
+    request.log.info({ code: error.code, url: maskSecretsInUrl(request.url) }, 'client error');
     void reply.code(200).send(fail(clientErrorMessage(error)));
     return;
   }
-  request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
+  request.log.error({ err: error, method: request.method, url: maskSecretsInUrl(request.url) }, 'unhandled error');
   void reply.code(500).send(internalError());
 }

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The Content-Security-Policy the shell and its sub-apps actually work under:
+ * - scripts and styles from this origin, plus inline ones: wujie injects each sub-app's scripts and
+ *   styles inline into its sandbox (wujie-notes.md), and antd's CSS-in-JS writes inline styles;
+ *   no eval (neither wujie nor our code needs it);
+ * - images from this origin, data/blob URLs and any https host: map tiles come from a configurable
+ *   tile server (AMap, Tianditu, OSM);
+ * - workers from blob URLs (rsbuild's inline workers, used for clustering);
+ * - frames and framing only by this origin (wujie's sandbox iframes are same-origin);
+ * - requests, including Server-Sent Events, only to this origin.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** onRequest hook: every answer (pages, assets, API, errors) carries the same headers. */
+export async function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.headers(SECURITY_HEADERS);
+}

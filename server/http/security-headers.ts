@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * - images from this origin, data/blob URLs and any https host: map tiles come from a configurable
  *   tile server (AMap, Tianditu, OSM);
  * - workers from blob URLs (rsbuild's inline workers, used for clustering);
- * - frames and framing only by this origin (wujie's sandbox iframes are same-origin);
+ * - frames from this origin and blob URLs (wujie builds each sandbox iframe from a blob URL of the
+ *   shell's page), framing only by this origin;
  * - requests, including Server-Sent Events, only to this origin.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -19,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
-  "frame-src 'self'",
+  "frame-src 'self' blob:",
   "frame-ancestors 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
 import { createAccountServices } from './account/account-services';
 import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
+import { createRolePermissions } from './auth/role-permissions';
 import { createSessionGuard } from './auth/session-guard';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
@@ -122,6 +123,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   limitConnections(app.server);
   app.addHook('onRequest', addSecurityHeaders);
   app.decorate('db', db);
+  app.decorate('permissions', createRolePermissions(ctx.resources));
   app.decorateRequest('auth', null);
   app.addHook('preValidation', dropEmptyQueryValues);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,8 +1,24 @@
 import type { Endpoint, ParsedRequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { Envelope } from '@shared/api/dto/envelope';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { authOf } from '../auth/session-guard';
+import { MSG_NO_PERMISSION, type RolePermissions } from '../auth/role-permissions';
 import type { App } from './app-types';
 import { ok } from './envelope';
+import { refuse } from './refusal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what each role may do; `serve` checks an endpoint's `permission` with it */
+    permissions: RolePermissions;
+  }
+}
+
+/** The endpoint's permission, checked on the server whatever the UI shows or hides. */
+function checkPermission(endpoint: Endpoint, request: FastifyRequest): void {
+  if (!endpoint.permission) return;
+  if (!request.server.permissions.holdsAny(authOf(request).roleId, endpoint.permission)) refuse(MSG_NO_PERMISSION);
+}
 
 export type EndpointHandler<E extends Endpoint> = (
   input: ParsedRequestOf<E>,
@@ -24,7 +40,8 @@ function partOf(method: 'GET' | 'POST'): 'querystring' | 'body' {
  * Registers one endpoint of the contract (`shared/api/endpoints/`): its path and method, its
  * request schema as the route's validation, and its handler's answer wrapped in the success
  * envelope. The handler receives the parsed request and returns the payload (`obj`); a business
- * rule that says no throws `refuse(...)`, which the error handler answers as `{ flag, msg }`.
+ * rule that says no throws `refuse(...)`, which the error handler answers as `{ flag, msg }`. An
+ * endpoint that names a `permission` is refused before its handler for a role without it.
  */
 export function serve<E extends Endpoint>(app: App, endpoint: E, handler: EndpointHandler<E>, options: ServeOptions = {}): void {
   const methods = options.alsoAs && options.alsoAs !== endpoint.method ? [endpoint.method, options.alsoAs] : [endpoint.method];
@@ -38,6 +55,7 @@ export function serve<E extends Endpoint>(app: App, endpoint: E, handler: Endpoi
       handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
         // the validator compiler has replaced the raw input with the schema's parsed output
         const input = (part === 'body' ? request.body : request.query) as ParsedRequestOf<E>;
+        checkPermission(endpoint, request);
         return ok(await handler(input, request, reply));
       },
     });
@@ -56,6 +74,9 @@ export function serveRaw<E extends Endpoint>(app: App, endpoint: E, handler: Raw
     method: endpoint.method,
     url: endpoint.path,
     schema: { [part]: endpoint.request },
-    handler: (request, reply) => handler((part === 'body' ? request.body : request.query) as ParsedRequestOf<E>, request, reply),
+    handler: (request, reply) => {
+      checkPermission(endpoint, request);
+      return handler((part === 'body' ? request.body : request.query) as ParsedRequestOf<E>, request, reply);
+    },
   });
 }

@@ -23,6 +23,12 @@ export interface Endpoint<Request extends z.ZodMiniType = z.ZodMiniType, Respons
   readonly request: Request;
   readonly response: Response;
   readonly answers?: 'envelope' | 'file';
+  /**
+   * The menu or button ids (product-spec §6) of which the caller's role must hold at least one, the
+   * same ids the UI guards the page or button with. The server checks them before the handler runs;
+   * absent: any logged-in user (or anyone, on public endpoints).
+   */
+  readonly permission?: readonly string[];
 }
 
 export function defineEndpoint<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(

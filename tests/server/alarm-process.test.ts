@@ -90,7 +90,7 @@ describe('POST /car/v1/api/monitor/processAlarm', () => {
     const roleId = env.server.app.db.prepare<[], { role_id: number }>("SELECT role_id FROM users WHERE user_name = 'demo-sub'").get()?.role_id ?? 0;
     env.server.app.db.prepare("DELETE FROM role_resources WHERE role_id = ? AND resource_id = 'car:alarm:process'").run(roleId);
     try {
-      expect(await processAlarms({ alarmId, processMethod: 'phoneDriver' }, env.sub)).toEqual({ flag: 0, msg: '您没有处理报警的权限' });
+      expect(await processAlarms({ alarmId, processMethod: 'phoneDriver' }, env.sub)).toEqual({ flag: 0, msg: '您没有此项操作的权限，请联系主账号开通' });
       expect(stored(alarmId ?? 0)?.processed).toBe(0);
     } finally {
       env.server.app.db.prepare("INSERT INTO role_resources (role_id, resource_id) VALUES (?, 'car:alarm:process')").run(roleId);

@@ -35,7 +35,7 @@ describe('connection limits', () => {
     servers.push(server);
     limitConnections(server, { perAddress: 3, total: 100 });
     const port = await listen(server);
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof openSocket>>[] = [];
     for (let i = 0; i < 5; i += 1) sockets.push(await openSocket(port));
     const kept = await Promise.all(sockets.map((entry) => entry.kept));
     expect(kept).toEqual([true, true, true, false, false]);

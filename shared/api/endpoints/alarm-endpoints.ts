@@ -80,10 +80,14 @@ export const processAlarmRequestSchema = z.object({
 });
 export type ProcessAlarmRequest = z.input<typeof processAlarmRequestSchema>;
 
+/** The button permission of the console's 处理报警 (product-spec §6). */
+export const PERMISSION_PROCESS_ALARM = 'car:alarm:process';
+
 export const processAlarmEndpoint = defineEndpoint({
   method: 'POST',
   path: '/car/v1/api/monitor/processAlarm',
   encoding: 'json',
+  permission: [PERMISSION_PROCESS_ALARM],
   request: processAlarmRequestSchema,
   response: processAlarmResultSchema,
 });

@@ -18,10 +18,11 @@ export function registerCommandRoutes(app: App, ctx: ServerContext): void {
   serve(app, listCommandTypesEndpoint, () => commands.types());
   serve(app, checkCommandTargetsEndpoint, (input, request) => commands.check(authOf(request), input));
   serve(app, sendCommandsEndpoint, (input, request) => {
-    const { userId } = authOf(request);
+    const auth = authOf(request);
+    const { userId } = auth;
     const { commandCode } = input;
     try {
-      const result = commands.send(authOf(request), input);
+      const result = commands.send(auth, input);
       const { batchId, sentCount, queuedCount, refusedCount } = result;
       request.log.info({ userId, batchId, commandCode, sentCount, queuedCount, refusedCount }, 'command batch sent');
       return result;

@@ -46,7 +46,7 @@ async function sendFile(exports: ExportJobService, request: FastifyRequest, repl
     .send(createReadStream(file.path));
 }
 
-/** `download.json` by POST (blob download, `{ id }` as JSON or form) and by GET (`?id=&sessionId=`). */
+/** `download.json` by POST (blob download, `{ id }` as JSON) and by GET (`?id=&sessionId=`, the hidden frame). */
 export function registerExportDownloadRoutes(app: App, ctx: ServerContext): void {
   const exports = createExportJobService({ exports: ctx.exports, groups: ctx.groups, now: ctx.config.now });
   void app.register(async (scope: App) => {

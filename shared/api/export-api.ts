@@ -27,7 +27,10 @@ export async function downloadExport(http: HttpClient, request: ExportDownloadRe
   return http.downloadSpreadsheet(downloadExportEndpoint.path, request, options);
 }
 
-/** The address for a hidden-frame download (GET with the sessionId in the query, product-spec §7). */
+/**
+ * The address for a hidden-frame download (GET with the sessionId in the query, product-spec §7).
+ * An id the server would refuse throws `ApiError` kind `invalid-request` here.
+ */
 export function exportDownloadUrl(http: HttpClient, request: ExportDownloadRequest): string {
   checkRequest(exportDownloadFrameEndpoint, request);
   return http.exportUrl(exportDownloadFrameEndpoint.path, request);

@@ -1,4 +1,6 @@
 import type { CommandCode, CommandParam, CommandParams, CommandType } from '@shared/api/dto/command-dto';
+import { COMMAND_TEXT_MAX } from '@shared/api/endpoints/command-endpoints';
+import { refuse } from '../http/refusal';
 
 /**
  * Every command the platform can send, in one place: what the console's dialog shows, which device
@@ -18,11 +20,9 @@ const ALL = [...WIRED, MODEL_AT4];
 
 export const UPLOAD_INTERVAL_MIN_S = 10;
 export const UPLOAD_INTERVAL_MAX_S = 3600;
-/** JT/T 808 text messages go to a small in-cab display; longer texts are cut off by the terminals. */
-export const TEXT_MAX_LENGTH = 100;
 
 const SECONDS: CommandParam = { key: 'seconds', label: '上传间隔', kind: 'integer', min: UPLOAD_INTERVAL_MIN_S, max: UPLOAD_INTERVAL_MAX_S, unit: '秒' };
-const TEXT: CommandParam = { key: 'text', label: '文本内容', kind: 'text', min: 1, max: TEXT_MAX_LENGTH, unit: null };
+const TEXT: CommandParam = { key: 'text', label: '文本内容', kind: 'text', min: 1, max: COMMAND_TEXT_MAX, unit: null };
 
 export interface CommandDefinition extends CommandType {
   /** refused for a vehicle reporting speed > 0 (cutting fuel at speed is dangerous) */
@@ -88,28 +88,26 @@ export function publicCommandType(command: CommandDefinition): CommandType {
   return { ...type, models: [...type.models], params: type.params.map((param) => ({ ...param })) };
 }
 
-export type ParamsCheck = { ok: true; params: CommandParams } | { ok: false; msg: string };
-
 /**
  * Checks the parameters a command takes (and only those): an integer in range, a text within its
- * length. Returns the normalised parameters to store, or a Chinese message.
+ * length. Returns the normalised parameters to store; refuses with a Chinese message.
  */
-export function checkParams(command: CommandDefinition, given: CommandParams | undefined): ParamsCheck {
+export function checkParams(command: CommandDefinition, given: CommandParams | undefined): CommandParams {
   const params: CommandParams = {};
   for (const param of command.params) {
     const value = given?.[param.key];
     if (param.kind === 'integer') {
-      if (typeof value !== 'number' || !Number.isInteger(value)) return { ok: false, msg: `请填写${param.label}（整数，单位${param.unit ?? ''}）` };
-      if (value < param.min || value > param.max) return { ok: false, msg: `${param.label}必须在 ${param.min} 到 ${param.max}${param.unit ?? ''}之间` };
+      if (typeof value !== 'number' || !Number.isInteger(value)) refuse(`请填写${param.label}（整数，单位${param.unit ?? ''}）`);
+      if (value < param.min || value > param.max) refuse(`${param.label}必须在 ${param.min} 到 ${param.max}${param.unit ?? ''}之间`);
       params.seconds = value;
     } else {
       const text = typeof value === 'string' ? value.trim() : '';
       // counted in characters as a person sees them, not UTF-16 units
       const length = Array.from(text).length;
-      if (length < param.min) return { ok: false, msg: `请填写${param.label}` };
-      if (length > param.max) return { ok: false, msg: `${param.label}不能超过 ${param.max} 个字` };
+      if (length < param.min) refuse(`请填写${param.label}`);
+      if (length > param.max) refuse(`${param.label}不能超过 ${param.max} 个字`);
       params.text = text;
     }
   }
-  return { ok: true, params };
+  return params;
 }

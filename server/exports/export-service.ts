@@ -1,8 +1,24 @@
+import { statSync } from 'node:fs';
+import type { Page } from '@shared/api/dto/envelope';
+import type { ExportRecord } from '@shared/api/dto/export-dto';
+import type { ParsedRequestOf } from '@shared/api/endpoint';
+import type { downloadExportEndpoint, listExportRecordsEndpoint, startExportEndpoint } from '@shared/api/endpoints/export-endpoints';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
+import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/connection';
-import { createExportRepository, type ExportRepository } from '../db/export-repository';
+import { createExportRepository, downloadName, type ExportRepository } from '../db/export-repository';
+import type { GroupRepository } from '../db/group-repository';
+import { vehicleScopeOf } from '../db/vehicle-scope';
+import { refuse } from '../http/refusal';
+import { MSG_GROUP_NOT_VISIBLE } from '../routes/group';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
-/** The export domain as the routes see it: the job table and the worker that fills it. */
+export const MSG_EXPORT_NOT_FOUND = '导出记录不存在或无权下载';
+export const MSG_EXPORT_NOT_READY = '文件正在生成，请稍后再下载';
+export const MSG_EXPORT_NOT_AVAILABLE = '导出失败，没有可下载的文件';
+export const MSG_EXPORT_FILE_GONE = '文件已失效，请重新导出';
+
+/** The export domain as the server context holds it: the job table and the worker that fills it. */
 export interface ExportService {
   jobs: ExportRepository;
   runner: ExportRunner;
@@ -12,3 +28,71 @@ export function createExportService(db: Db, config: { dataDir: string; now: () =
   const jobs = createExportRepository(db);
   return { jobs, runner: createExportRunner(db, jobs, config) };
 }
+
+/** A finished file the caller may download. */
+export interface ExportFile {
+  path: string;
+  size: number;
+  /** the Chinese name the download gets ('车辆列表_20260115100000.xlsx') */
+  name: string;
+  /** an ASCII name for clients that cannot read the Chinese one */
+  fallbackName: string;
+}
+
+export interface ExportJobServiceDeps {
+  exports: ExportService;
+  groups: Pick<GroupRepository, 'isVisible'>;
+  now: () => number;
+}
+
+/**
+ * The rules of export jobs: starting one, the caller's list and the download of a finished file. A
+ * job remembers the caller's scope, so a sub-user's file only ever holds their vehicles; records are
+ * the caller's own, and another user's record reads like a missing one.
+ */
+export function createExportJobService({ exports: { jobs, runner }, groups, now }: ExportJobServiceDeps) {
+  return {
+    start(auth: AuthContext, request: ParsedRequestOf<typeof startExportEndpoint>): ExportRecord {
+      const scope = vehicleScopeOf(auth);
+      const { reportType, groupId, state, startTime, endTime } = request;
+      if (groupId !== undefined && !groups.isVisible(scope, groupId)) refuse(MSG_GROUP_NOT_VISIBLE);
+      const isAlarm = reportType === 'alarmList';
+      // only the filters the report uses are kept: they are shown in the download centre
+      const filters = {
+        ...(groupId !== undefined ? { groupId } : {}),
+        ...(state && !isAlarm ? { state } : {}),
+        ...(isAlarm ? { startTime, endTime } : {}),
+      };
+      const record = jobs.create({
+        userId: auth.userId,
+        customerId: scope.customerId,
+        scopeUserId: scope.restrictedToUserId,
+        reportType,
+        filters: JSON.stringify(filters),
+        now: now(),
+      });
+      runner.enqueue(record.id);
+      return record;
+    },
+
+    list(auth: AuthContext, request: ParsedRequestOf<typeof listExportRecordsEndpoint>): Page<ExportRecord> {
+      return jobs.page(auth.userId, request.pageNum ?? FIRST_PAGE, request.pageSize ?? DEFAULT_PAGE_SIZE);
+    },
+
+    file(auth: AuthContext, request: ParsedRequestOf<typeof downloadExportEndpoint>): ExportFile {
+      const { record, job } = jobs.findOwn(auth.userId, request.id) ?? refuse(MSG_EXPORT_NOT_FOUND);
+      if (record.status === 'queued' || record.status === 'running') refuse(MSG_EXPORT_NOT_READY);
+      if (record.status === 'failed' || !job.fileName) refuse(MSG_EXPORT_NOT_AVAILABLE);
+      const path = runner.filePath(job.fileName);
+      let size: number;
+      try {
+        size = statSync(path).size;
+      } catch {
+        refuse(MSG_EXPORT_FILE_GONE);
+      }
+      return { path, size, name: downloadName(record.title, job.createdAt), fallbackName: `export-${record.id}.xlsx` };
+    },
+  };
+}
+
+export type ExportJobService = ReturnType<typeof createExportJobService>;

@@ -1,20 +1,14 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { downloadExportEndpoint, exportDownloadFrameEndpoint } from '@shared/api/endpoints/export-endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { sessionTokenOf } from '../auth/session-guard';
+import { authOf, sessionTokenOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
-import { downloadName } from '../db/export-repository';
+import { createExportJobService, type ExportJobService } from '../exports/export-service';
 import type { App } from '../http/app-types';
-import { fail, sessionExpired } from '../http/envelope';
+import { sessionExpired } from '../http/envelope';
+import { serveRaw } from '../http/serve';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const MSG_EXPORT_NOT_FOUND = '导出记录不存在或无权下载';
-export const MSG_EXPORT_NOT_READY = '文件正在生成，请稍后再下载';
-export const MSG_EXPORT_NOT_AVAILABLE = '导出失败，没有可下载的文件';
-export const MSG_EXPORT_FILE_GONE = '文件已失效，请重新导出';
-
-const PATH = '/car/v1/accelerate/export/download.json';
-const idField = Type.Integer({ minimum: 1 });
 
 /** RFC 6266 + RFC 5987: an ASCII fallback name and the UTF-8 Chinese name every current browser uses. */
 export function contentDisposition(name: string, fallback: string): string {
@@ -41,35 +35,23 @@ function createDownloadGuard(ctx: ServerContext) {
   };
 }
 
-async function sendFile(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, id: number): Promise<unknown> {
-  const auth = request.auth;
-  const found = auth ? ctx.exports.jobs.findOwn(auth.userId, id) : null;
-  if (!found) return fail(MSG_EXPORT_NOT_FOUND);
-  const { record, job } = found;
-  if (record.status === 'queued' || record.status === 'running') return fail(MSG_EXPORT_NOT_READY);
-  if (record.status === 'failed' || !job.fileName) return fail(MSG_EXPORT_NOT_AVAILABLE);
-  const path = ctx.exports.runner.filePath(job.fileName);
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    return fail(MSG_EXPORT_FILE_GONE);
-  }
+/** Streams the file; a refusal (missing, not ready, failed, gone) is answered as the envelope instead. */
+async function sendFile(exports: ExportJobService, request: FastifyRequest, reply: FastifyReply, id: number): Promise<unknown> {
+  const file = exports.file(authOf(request), { id });
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-length', size)
-    .header('content-disposition', contentDisposition(downloadName(record.title, job.createdAt), `export-${record.id}.xlsx`))
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(file.name, file.fallbackName))
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(path));
+    .send(createReadStream(file.path));
 }
 
-/** `download.json` by POST (blob download, `{ id }` as JSON or form) and by GET (`?id=&sessionId=`). */
+/** `download.json` by POST (blob download, `{ id }` as JSON) and by GET (`?id=&sessionId=`, the hidden frame). */
 export function registerExportDownloadRoutes(app: App, ctx: ServerContext): void {
+  const exports = createExportJobService({ exports: ctx.exports, groups: ctx.groups, now: ctx.config.now });
   void app.register(async (scope: App) => {
     scope.addHook('onRequest', createDownloadGuard(ctx));
-    scope.post(PATH, { schema: { body: Type.Object({ id: idField }) } }, async (request, reply) => sendFile(ctx, request, reply, request.body.id));
-    scope.get(PATH, { schema: { querystring: Type.Object({ id: idField, sessionId: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request, reply) =>
-      sendFile(ctx, request, reply, request.query.id),
-    );
+    serveRaw(scope, downloadExportEndpoint, (input, request, reply) => sendFile(exports, request, reply, input.id));
+    serveRaw(scope, exportDownloadFrameEndpoint, (input, request, reply) => sendFile(exports, request, reply, input.id));
   });
 }

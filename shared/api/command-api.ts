@@ -1,48 +1,42 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import * as z from 'zod/mini';
+import { callEndpoint } from './call-endpoint';
+import type { CommandBatch, CommandCheckResult, CommandDelivery, CommandSendItem, CommandSendResult, CommandType } from './dto/command-dto';
+import type { Page } from './dto/envelope';
 import {
-  commandBatchSchema,
-  commandCheckResultSchema,
-  commandRecordPageSchema,
-  commandSendItemSchema,
-  commandSendResultSchema,
-  commandTypeListSchema,
-  type CommandBatch,
+  checkCommandTargetsEndpoint,
+  getCommandBatchEndpoint,
+  listCommandTypesEndpoint,
+  pageCommandRecordsEndpoint,
+  retryCommandsEndpoint,
+  sendCommandsEndpoint,
+  type CommandBatchQuery,
   type CommandCheckRequest,
-  type CommandCheckResult,
-  type CommandDelivery,
   type CommandRecordQuery,
   type CommandRetryRequest,
-  type CommandSendItem,
   type CommandSendRequest,
-  type CommandSendResult,
-  type CommandType,
-} from './dto/command-dto';
-import type { Page } from './dto/envelope';
-
-const retryResultSchema = z.array(commandSendItemSchema);
+} from './endpoints/command-endpoints';
 
 export function listCommandTypes(http: HttpClient, options?: RequestOptions): Promise<CommandType[]> {
-  return http.get('/car/v1/api/command/listCommandType.json', commandTypeListSchema, {}, options);
+  return callEndpoint(http, listCommandTypesEndpoint, {}, options);
 }
 
 /** The per-vehicle pre-check; for a command that needs confirmation it also hands out the confirmToken. */
 export function checkCommandTargets(http: HttpClient, request: CommandCheckRequest, options?: RequestOptions): Promise<CommandCheckResult> {
-  return http.postJson('/car/v1/api/command/checkCommandDownBatchTer.json', commandCheckResultSchema, request, options);
+  return callEndpoint(http, checkCommandTargetsEndpoint, request, options);
 }
 
 export function sendCommands(http: HttpClient, request: CommandSendRequest, options?: RequestOptions): Promise<CommandSendResult> {
-  return http.postJson('/car/v1/api/command/commandDownBatch.json', commandSendResultSchema, request, options);
+  return callEndpoint(http, sendCommandsEndpoint, request, options);
 }
 
-export function getCommandBatch(http: HttpClient, batchId: number, options?: RequestOptions): Promise<CommandBatch> {
-  return http.get('/car/v1/api/command/queryCommandBatch.json', commandBatchSchema, { batchId }, options);
+export function getCommandBatch(http: HttpClient, query: CommandBatchQuery, options?: RequestOptions): Promise<CommandBatch> {
+  return callEndpoint(http, getCommandBatchEndpoint, query, options);
 }
 
-export function pageCommandRecords(http: HttpClient, query: CommandRecordQuery, options?: RequestOptions): Promise<Page<CommandDelivery>> {
-  return http.get('/car/v1/api/command/pageCommandRecord.json', commandRecordPageSchema, { ...query }, options);
+export function pageCommandRecords(http: HttpClient, query: CommandRecordQuery = {}, options?: RequestOptions): Promise<Page<CommandDelivery>> {
+  return callEndpoint(http, pageCommandRecordsEndpoint, query, options);
 }
 
 export function retryCommands(http: HttpClient, request: CommandRetryRequest, options?: RequestOptions): Promise<CommandSendItem[]> {
-  return http.postJson('/car/v1/api/command/retryCommand.json', retryResultSchema, request, options);
+  return callEndpoint(http, retryCommandsEndpoint, request, options);
 }

@@ -1,23 +1,22 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
+import { callEndpoint } from './call-endpoint';
+import type { AlarmReport, MileageReport, OnlineReport } from './dto/report-dto';
 import {
-  alarmReportSchema,
-  mileageReportSchema,
-  onlineReportSchema,
-  type AlarmReport,
+  queryAlarmDetailEndpoint,
+  queryDailyMileageEndpoint,
+  queryDailyOnlineEndpoint,
   type AlarmReportQuery,
-  type MileageReport,
-  type OnlineReport,
   type ReportQuery,
-} from './dto/report-dto';
+} from './endpoints/report-endpoints';
 
 export function queryDailyMileage(http: HttpClient, query: ReportQuery, options?: RequestOptions): Promise<MileageReport> {
-  return http.postJson('/car/v1/accelerate/report/mileage/queryDailyMileage.json', mileageReportSchema, query, options);
+  return callEndpoint(http, queryDailyMileageEndpoint, query, options);
 }
 
 export function queryDailyOnline(http: HttpClient, query: ReportQuery, options?: RequestOptions): Promise<OnlineReport> {
-  return http.postJson('/car/v1/accelerate/report/online/queryDailyOnline.json', onlineReportSchema, query, options);
+  return callEndpoint(http, queryDailyOnlineEndpoint, query, options);
 }
 
 export function queryAlarmDetail(http: HttpClient, query: AlarmReportQuery, options?: RequestOptions): Promise<AlarmReport> {
-  return http.postJson('/car/v1/accelerate/report/alarm/queryAlarmDetail.json', alarmReportSchema, query, options);
+  return callEndpoint(http, queryAlarmDetailEndpoint, query, options);
 }

@@ -1,6 +1,8 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import { trackSchema, type Track, type TrackQuery } from './dto/track-dto';
+import { callEndpoint } from './call-endpoint';
+import type { Track } from './dto/track-dto';
+import { queryTrackEndpoint, type TrackQuery } from './endpoints/track-endpoints';
 
 export function queryTrack(http: HttpClient, query: TrackQuery, options?: RequestOptions): Promise<Track> {
-  return http.get('/car/v1/api/track/queryTrack.json', trackSchema, { ...query }, options);
+  return callEndpoint(http, queryTrackEndpoint, query, options);
 }

@@ -5,6 +5,7 @@ import { createConfirmTokens, CONFIRM_TTL_MS } from '@server/commands/confirm-to
 import { ACK_TIMEOUT_MS, QUEUE_TTL_MS, latencyOf, queuedState, refusedState, sentState, transition, type DeliveryState } from '@server/commands/delivery-state';
 import { ACK_SHARE, FAIL_SHARE, planReply, replyText } from '@server/commands/device-replies';
 import { checkTarget, type TargetFacts } from '@server/commands/pre-check';
+import { Refusal } from '@server/http/refusal';
 
 const ALL = new Set([PERMISSION_SEND, PERMISSION_FUEL_CUT]);
 const SEND_ONLY = new Set([PERMISSION_SEND]);
@@ -33,17 +34,22 @@ describe('command catalogue', () => {
   });
 
   it.each([
-    ['UPLOAD_INTERVAL', { seconds: 30 }, { ok: true, params: { seconds: 30 } }],
-    ['UPLOAD_INTERVAL', { seconds: 9 }, { ok: false, msg: '上传间隔必须在 10 到 3600秒之间' }],
-    ['UPLOAD_INTERVAL', { seconds: 3601 }, { ok: false, msg: '上传间隔必须在 10 到 3600秒之间' }],
-    ['UPLOAD_INTERVAL', undefined, { ok: false, msg: '请填写上传间隔（整数，单位秒）' }],
-    ['SEND_TEXT', { text: '  请返回停车场  ' }, { ok: true, params: { text: '请返回停车场' } }],
-    ['SEND_TEXT', { text: '   ' }, { ok: false, msg: '请填写文本内容' }],
-    ['SEND_TEXT', { text: '字'.repeat(101) }, { ok: false, msg: '文本内容不能超过 100 个字' }],
-    ['SEND_TEXT', { text: '字'.repeat(100) }, { ok: true, params: { text: '字'.repeat(100) } }],
-    ['REBOOT', { seconds: 5, text: 'ignored' }, { ok: true, params: {} }],
-  ] as const)('checks the parameters of %s %j', (code, given, expected) => {
+    ['UPLOAD_INTERVAL', { seconds: 30 }, { seconds: 30 }],
+    ['SEND_TEXT', { text: '  请返回停车场  ' }, { text: '请返回停车场' }],
+    ['SEND_TEXT', { text: '字'.repeat(100) }, { text: '字'.repeat(100) }],
+    ['REBOOT', { seconds: 5, text: 'ignored' }, {}],
+  ] as const)('accepts the parameters of %s %j', (code, given, expected) => {
     expect(checkParams(commandOf(code), given)).toEqual(expected);
+  });
+
+  it.each([
+    ['UPLOAD_INTERVAL', { seconds: 9 }, '上传间隔必须在 10 到 3600秒之间'],
+    ['UPLOAD_INTERVAL', { seconds: 3601 }, '上传间隔必须在 10 到 3600秒之间'],
+    ['UPLOAD_INTERVAL', undefined, '请填写上传间隔（整数，单位秒）'],
+    ['SEND_TEXT', { text: '   ' }, '请填写文本内容'],
+    ['SEND_TEXT', { text: '字'.repeat(101) }, '文本内容不能超过 100 个字'],
+  ] as const)('refuses the parameters of %s %j', (code, given, msg) => {
+    expect(() => checkParams(commandOf(code), given)).toThrow(new Refusal(msg));
   });
 });
 

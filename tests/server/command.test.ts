@@ -213,8 +213,8 @@ describe('GET pageCommandRecord.json', () => {
 
   it('refuses bad input with Chinese messages, and 4010', async () => {
     expect((await records('startTime=yesterday')).body.flag).toBe(0);
-    expect((await records(`startTime=${encodeURIComponent('2026-02-30 00:00:00')}`)).body).toMatchObject({ flag: 0, msg: '时间格式不正确，请使用 YYYY-MM-DD HH:mm:ss' });
-    expect((await records(`startTime=2026-01-15T00:00:00Z&endTime=2026-01-14T00:00:00Z`)).body.msg).toBe('开始时间不能晚于结束时间');
+    expect((await records(`startTime=${encodeURIComponent('2026-02-30 00:00:00')}`)).body).toMatchObject({ flag: 0, msg: '参数错误：开始时间(startTime)格式不正确，请使用 YYYY-MM-DD HH:mm:ss' });
+    expect((await records(`startTime=2026-01-15T00:00:00Z&endTime=2026-01-14T00:00:00Z`)).body.msg).toBe('参数错误：开始时间不能晚于结束时间');
     expect((await records('status=lost')).body.flag).toBe(0);
     expect((await records('pageSize=0')).body.flag).toBe(0);
     expect((await records('')).body.flag).toBe(1);

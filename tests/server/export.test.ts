@@ -106,12 +106,12 @@ describe('export jobs', () => {
   it.each([
     [{}, '参数错误：缺少必填参数 报表类型(reportType)'],
     [{ reportType: 'everything' }, '参数错误：报表类型(reportType)的取值不在允许范围内'],
-    [{ reportType: 'vehicleList', groupId: 'x' }, '参数错误：分组(groupId)必须是整数'],
+    [{ reportType: 'vehicleList', groupId: 'x' }, '参数错误：分组(groupId)必须是数字'],
     [{ reportType: 'vehicleList', state: 'flying' }, '参数错误：状态(state)的取值不在允许范围内'],
-    [{ reportType: 'alarmList' }, '报警明细导出需要开始时间和结束时间'],
-    [{ reportType: 'alarmList', startTime: '昨天', endTime: '今天' }, '时间格式不正确，应为 YYYY-MM-DD HH:mm:ss'],
-    [{ reportType: 'alarmList', startTime: '2026-01-10 00:00:00', endTime: '2026-01-01 00:00:00' }, '开始时间不能晚于结束时间'],
-    [{ reportType: 'alarmList', startTime: '2025-11-01 00:00:00', endTime: '2026-01-01 00:00:00' }, '报警明细一次最多导出 31 天'],
+    [{ reportType: 'alarmList' }, '参数错误：报警明细导出需要开始时间和结束时间'],
+    [{ reportType: 'alarmList', startTime: '昨天', endTime: '今天' }, '参数错误：开始时间(startTime)格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
+    [{ reportType: 'alarmList', startTime: '2026-01-10 00:00:00', endTime: '2026-01-01 00:00:00' }, '参数错误：开始时间不能晚于结束时间'],
+    [{ reportType: 'alarmList', startTime: '2025-11-01 00:00:00', endTime: '2026-01-01 00:00:00' }, '参数错误：查询时间跨度不能超过 31 天'],
   ])('validates %j', async (body, msg) => {
     expect(await post('exportDataReport.json', body, env.operator)).toEqual({ flag: 0, msg });
   });
@@ -145,7 +145,7 @@ describe('export jobs', () => {
     }
     expect((await env.server.app.inject({ method: 'GET', url: `${BASE}/download.json?id=abc&sessionId=${encodeURIComponent(env.sub)}` })).json()).toEqual({
       flag: 0,
-      msg: '参数错误：记录编号(id)必须是整数',
+      msg: '参数错误：记录编号(id)必须是数字',
     });
   });
 

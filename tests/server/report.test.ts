@@ -93,9 +93,9 @@ describe('POST queryDailyMileage.json', () => {
   });
 
   it.each([
-    [{ startDate: '2025-12-01', endDate: '2026-01-15' }, '查询时间跨度不能超过31天'],
-    [{ startDate: '2026-01-15', endDate: '2026-01-01' }, '开始日期不能晚于结束日期'],
-    [{ startDate: '2026-02-30', endDate: '2026-03-01' }, '日期格式不正确，请使用 YYYY-MM-DD'],
+    [{ startDate: '2025-12-01', endDate: '2026-01-15' }, '参数错误：查询时间跨度不能超过 31 天'],
+    [{ startDate: '2026-01-15', endDate: '2026-01-01' }, '参数错误：开始日期不能晚于结束日期'],
+    [{ startDate: '2026-02-30', endDate: '2026-03-01' }, '参数错误：开始日期(startDate)格式不正确，请使用 YYYY-MM-DD'],
     [{ startDate: '20260101', endDate: '2026-01-15' }, '参数错误'],
     [{ ...week, pageSize: 101 }, '参数错误'],
     [{ ...week, vehicleIds: 'all' }, '参数错误'],
@@ -131,7 +131,7 @@ describe('POST queryDailyOnline.json', () => {
   });
 
   it('refuses bad input, answers 4010 and keeps the sub-user to their vehicles', async () => {
-    expect((await postJsonAs(env.server.app, ONLINE, { startDate: '2025-11-01', endDate: TODAY }, env.operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(env.server.app, ONLINE, { startDate: '2025-11-01', endDate: TODAY }, env.operator)).body.msg).toBe('参数错误：查询时间跨度不能超过 31 天');
     expect((await postJsonAs(env.server.app, ONLINE, { startDate: 5 }, env.operator)).body.flag).toBe(0);
     expect((await postJsonAs(env.server.app, ONLINE, week)).body.flag).toBe(4010);
     const { body } = await postJsonAs<OnlineReport>(env.server.app, ONLINE, { ...week, groupIds: [1] }, env.sub);
@@ -158,7 +158,7 @@ describe('POST queryAlarmDetail.json', () => {
 
   it('refuses bad input, answers 4010 and shows the sub-user only their vehicles’ alarms', async () => {
     expect((await postJsonAs(env.server.app, ALARMS, { ...week, alarmTypes: ['meteor'] }, env.operator)).body.flag).toBe(0);
-    expect((await postJsonAs(env.server.app, ALARMS, { startDate: '2025-01-01', endDate: TODAY }, env.operator)).body.msg).toBe('查询时间跨度不能超过31天');
+    expect((await postJsonAs(env.server.app, ALARMS, { startDate: '2025-01-01', endDate: TODAY }, env.operator)).body.msg).toBe('参数错误：查询时间跨度不能超过 31 天');
     expect((await postJsonAs(env.server.app, ALARMS, week)).body.flag).toBe(4010);
     const own = subVehicles();
     const { body } = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, pageSize: 100 }, env.sub);

@@ -73,9 +73,9 @@ describe('GET queryTrack.json', () => {
   });
 
   it.each([
-    ['a span over 7 days', '2026-01-01 00:00:00', '2026-01-08 00:00:01', '查询时间跨度不能超过7天'],
-    ['start after end', '2026-01-08 00:00:00', '2026-01-07 00:00:00', '开始时间必须早于结束时间'],
-    ['an impossible date', '2026-02-30 00:00:00', '2026-03-01 00:00:00', '时间格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
+    ['a span over 7 days', '2026-01-01 00:00:00', '2026-01-08 00:00:01', '参数错误：查询时间跨度不能超过 7 天'],
+    ['start after end', '2026-01-08 00:00:00', '2026-01-07 00:00:00', '参数错误：开始时间不能晚于结束时间'],
+    ['an impossible date', '2026-02-30 00:00:00', '2026-03-01 00:00:00', '参数错误：开始时间(startTime)格式不正确，请使用 YYYY-MM-DD HH:mm:ss'],
   ])('refuses %s with a Chinese message', async (_name, start, end, message) => {
     expect((await query(trackedVehicle(false), start, end)).body).toMatchObject({ flag: 0, msg: message });
   });

@@ -24,7 +24,7 @@ describe('validation messages through the real routes', () => {
   afterAll(() => server.close());
 
   it.each([
-    ['/car/v1/api/command/checkCommandDownBatchTer.json', { vehicleIds: ['x'], commandCode: 'LOCATE' }, '参数错误：车辆列表(vehicleIds)第1项必须是整数'],
+    ['/car/v1/api/command/checkCommandDownBatchTer.json', { vehicleIds: ['x'], commandCode: 'LOCATE' }, '参数错误：车辆列表(vehicleIds)第1项必须是数字'],
     ['/car/v1/api/command/checkCommandDownBatchTer.json', { vehicleIds: [1] }, '参数错误：缺少必填参数 指令类型(commandCode)'],
     ['/car/v4/api/address/baidu/getGeo.json', { lonAndLatToAddressVOS: [{ lon: 116.4, lat: 39.9, index: 0 }, { lon: 'e', lat: 39.9, index: 1 }] }, '参数错误：坐标列表第2项的经度(lon)必须是数字'],
   ])('%s %j → %s', async (url, body, msg) => {

@@ -62,12 +62,6 @@ export const commandParamsSchema = z.object({
 });
 export type CommandParams = z.infer<typeof commandParamsSchema>;
 
-/** Body of `checkCommandDownBatchTer.json`. */
-export interface CommandCheckRequest {
-  commandCode: CommandCode;
-  vehicleIds: number[];
-}
-
 export const commandTargetCheckSchema = z.object({
   vehicleId: z.number(),
   /** null when the vehicle is unknown or outside the caller's scope */
@@ -92,16 +86,6 @@ export const commandCheckResultSchema = z.object({
 });
 export type CommandCheckResult = z.infer<typeof commandCheckResultSchema>;
 
-/** Body of `commandDownBatch.json`. */
-export interface CommandSendRequest {
-  commandCode: CommandCode;
-  vehicleIds: number[];
-  params?: CommandParams;
-  /** queue the command for offline vehicles instead of refusing them */
-  queueOffline?: boolean;
-  confirmToken?: string;
-}
-
 export const DELIVERY_STATUSES = ['refused', 'queued', 'sent', 'acknowledged', 'failed', 'timedOut'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -113,6 +97,9 @@ export const commandSendItemSchema = z.object({
   reason: z.string(),
 });
 export type CommandSendItem = z.infer<typeof commandSendItemSchema>;
+
+/** `retryCommand.json`: one item per retried delivery. */
+export const commandRetryResultSchema = z.array(commandSendItemSchema);
 
 export const commandSendResultSchema = z.object({
   batchId: z.number(),
@@ -168,20 +155,3 @@ export const commandBatchSchema = z.object({
 export type CommandBatch = z.infer<typeof commandBatchSchema>;
 
 export const commandRecordPageSchema = pageSchema(commandDeliverySchema);
-
-/** Query of `pageCommandRecord.json`; times as ISO-8601 or 'YYYY-MM-DD HH:mm:ss' (China time). */
-export interface CommandRecordQuery {
-  pageNum: number;
-  pageSize: number;
-  vehicleId?: number;
-  commandCode?: CommandCode;
-  status?: DeliveryStatus;
-  startTime?: string;
-  endTime?: string;
-}
-
-/** Body of `retryCommand.json`: the deliveries to try again (failed or timed out only). */
-export interface CommandRetryRequest {
-  deliveryIds: number[];
-  queueOffline?: boolean;
-}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageSchema } from './envelope';
-import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
+import { VEHICLE_STATES } from './vehicle-dto';
 
 /**
  * Reports the download centre can produce (`exportDataReport.json`): the vehicle list (identity,
@@ -18,17 +18,6 @@ export const EXPORT_REPORT_TITLES: Record<ExportReportType, string> = {
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-
-/** Body of `POST /car/v1/accelerate/export/exportDataReport.json` (JSON or form). */
-export interface ExportRequest {
-  reportType: ExportReportType;
-  /** a group of the caller's tree, descendants included */
-  groupId?: number;
-  state?: VehicleState;
-  /** alarm list only: 'YYYY-MM-DD HH:mm:ss' (China time) or ISO-8601 */
-  startTime?: string;
-  endTime?: string;
-}
 
 export const exportFiltersSchema = z.object({
   groupId: z.optional(z.number()),
@@ -54,13 +43,3 @@ export const exportRecordSchema = z.object({
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
 export const exportRecordPageSchema = pageSchema(exportRecordSchema);
-
-export interface ExportRecordQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
-
-/** `download.json`: by POST (`{ id }`, answered as a blob) or GET `?id=&sessionId=` (hidden frame). */
-export interface ExportDownloadRequest {
-  id: number;
-}

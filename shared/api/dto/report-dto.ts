@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { alarmRowSchema, type AlarmType, type ProcessedState } from './alarm-dto';
+import { alarmRowSchema } from './alarm-dto';
 import { pageSchema } from './envelope';
 
 /**
@@ -10,16 +10,6 @@ import { pageSchema } from './envelope';
  */
 export const REPORT_MAX_DAYS = 31;
 export const REPORT_PAGE_SIZE_MAX = 100;
-
-/** Filters every report takes. Groups include their descendants; no vehicles and no groups = every visible vehicle. */
-export interface ReportQuery {
-  startDate: string;
-  endDate: string;
-  vehicleIds?: number[];
-  groupIds?: number[];
-  pageNum?: number;
-  pageSize?: number;
-}
 
 const reportVehicle = {
   vehicleId: z.number(),
@@ -65,12 +55,6 @@ export type OnlineRow = z.infer<typeof onlineRowSchema>;
 /** `POST /car/v1/accelerate/report/online/queryDailyOnline.json` */
 export const onlineReportSchema = z.extend(pageSchema(onlineRowSchema), { dates: z.array(z.string()) });
 export type OnlineReport = z.infer<typeof onlineReportSchema>;
-
-/** Extra filters of the alarm detail report. */
-export interface AlarmReportQuery extends ReportQuery {
-  alarmTypes?: AlarmType[];
-  processedState?: ProcessedState;
-}
 
 /**
  * `POST /car/v1/accelerate/report/alarm/queryAlarmDetail.json`: alarm rows as newQueryAlarm answers

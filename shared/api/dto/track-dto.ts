@@ -50,10 +50,3 @@ export const trackSchema = z.object({
   totals: trackTotalsSchema,
 });
 export type Track = z.infer<typeof trackSchema>;
-
-/** Times as ISO-8601 or 'YYYY-MM-DD HH:mm:ss' (China time); the span is at most 7 days. */
-export interface TrackQuery {
-  vehicleId: number;
-  startTime: string;
-  endTime: string;
-}

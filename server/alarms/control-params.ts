@@ -65,13 +65,3 @@ export function controlItems(settings: ControlSettings): AlarmControlItem[] {
     })),
   }));
 }
-
-/** The Chinese reason a requested parameter is refused, or null when it is acceptable. */
-export function checkControlParam(type: AlarmType, key: string, value: number): string | null {
-  const spec = (CONTROL_PARAMS[type] ?? []).find((item) => item.key === key);
-  const typeName = ALARM_TYPE_INFO[type].name;
-  if (!spec) return `${typeName}没有参数 ${key}`;
-  if (!Number.isInteger(value)) return `${typeName}的${spec.name}必须是整数`;
-  if (value < spec.min || value > spec.max) return `${typeName}的${spec.name}必须在 ${spec.min} 到 ${spec.max} ${spec.unit}之间`;
-  return null;
-}

@@ -45,14 +45,7 @@ export function effectiveThresholds(layers: readonly ThresholdLayer[]): Record<H
   return values;
 }
 
-/** The Chinese reason a value is refused, or null. Values are rounded to the key's decimals first. */
-export function checkThreshold(key: HealthThresholdKey, value: number): string | null {
-  const spec = HEALTH_THRESHOLD_SPECS[key];
-  if (!Number.isFinite(value)) return `${spec.name}必须是数字`;
-  if (value < spec.min || value > spec.max) return `${spec.name}必须在 ${spec.min} 到 ${spec.max} ${spec.unit}之间`;
-  return null;
-}
-
+/** Values are kept to the key's decimals (11.44 V is stored as 11.4), before the range is checked. */
 export function roundThreshold(key: HealthThresholdKey, value: number): number {
   const factor = 10 ** HEALTH_THRESHOLD_SPECS[key].decimals;
   return Math.round(value * factor) / factor;

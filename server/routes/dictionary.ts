@@ -1,17 +1,12 @@
-import { DICTIONARY_TYPES, type DictionaryGroup } from '@shared/api/dto/dictionary-dto';
-import type { Envelope } from '@shared/api/dto/envelope';
-import { Type } from 'typebox';
+import { listDictionaryEndpoint } from '@shared/api/endpoints/dictionary-endpoints';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
-import { ok } from '../http/envelope';
+import { serve } from '../http/serve';
 
-const listQuery = Type.Object({
-  type: Type.Optional(Type.Union(DICTIONARY_TYPES.map((type) => Type.Literal(type)))),
-});
-
-/** `GET /car/v4/api/system/dictionary/list.json[?type=alarmType]` (protected): the UI's code tables. */
+/**
+ * The UI's code tables (protected scope). Read-only and the same for every user of every customer,
+ * so there is no rule for a service to hold: the route hands the validated type to the repository.
+ */
 export function registerDictionaryRoutes(app: App, ctx: ServerContext): void {
-  app.get('/car/v4/api/system/dictionary/list.json', { schema: { querystring: listQuery } }, async (request): Promise<Envelope<DictionaryGroup[]>> =>
-    ok(ctx.dictionary.list(request.query.type)),
-  );
+  serve(app, listDictionaryEndpoint, (input) => ctx.dictionary.list(input.type));
 }

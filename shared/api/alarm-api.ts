@@ -10,16 +10,15 @@ import {
   type ProcessAlarmRequest,
   type RealtimeAlarmQuery,
 } from './endpoints/alarm-endpoints';
+import type { AlarmControlInfo, AlarmPushInfo, ConfigResult } from './dto/alarm-settings-dto';
 import {
-  alarmControlInfoSchema,
-  alarmPushInfoSchema,
-  configResultSchema,
-  type AlarmControlInfo,
-  type AlarmPushInfo,
+  configAlarmControlsEndpoint,
+  configAlarmPushSettingsEndpoint,
+  listAlarmControlsEndpoint,
+  listAlarmPushSettingsEndpoint,
   type ConfigAlarmControlRequest,
   type ConfigAlarmPushRequest,
-  type ConfigResult,
-} from './dto/alarm-settings-dto';
+} from './endpoints/alarm-settings-endpoints';
 
 export function queryAlarms(http: HttpClient, query: AlarmQuery, options?: RequestOptions): Promise<AlarmPage> {
   return callEndpoint(http, queryAlarmsEndpoint, query, options);
@@ -38,17 +37,17 @@ export function processAlarm(http: HttpClient, request: ProcessAlarmRequest, opt
 }
 
 export function listAlarmControls(http: HttpClient, options?: RequestOptions): Promise<AlarmControlInfo> {
-  return http.get('/car/v4/api/alarm/control/listAlarmControlInfo.json', alarmControlInfoSchema, {}, options);
+  return callEndpoint(http, listAlarmControlsEndpoint, {}, options);
 }
 
 export function configAlarmControls(http: HttpClient, request: ConfigAlarmControlRequest, options?: RequestOptions): Promise<ConfigResult> {
-  return http.postJson('/car/v4/api/alarm/control/configAlarmControl.json', configResultSchema, request, options);
+  return callEndpoint(http, configAlarmControlsEndpoint, request, options);
 }
 
 export function listAlarmPushSettings(http: HttpClient, options?: RequestOptions): Promise<AlarmPushInfo> {
-  return http.get('/car/v4/api/alarm/push/listAlarmPushInfo.json', alarmPushInfoSchema, {}, options);
+  return callEndpoint(http, listAlarmPushSettingsEndpoint, {}, options);
 }
 
 export function configAlarmPushSettings(http: HttpClient, request: ConfigAlarmPushRequest, options?: RequestOptions): Promise<ConfigResult> {
-  return http.postJson('/car/v4/api/alarm/push/configAlarmPush.json', configResultSchema, request, options);
+  return callEndpoint(http, configAlarmPushSettingsEndpoint, request, options);
 }

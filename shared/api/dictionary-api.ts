@@ -1,7 +1,9 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import { dictionaryListSchema, type DictionaryGroup, type DictionaryType } from './dto/dictionary-dto';
+import { callEndpoint } from './call-endpoint';
+import type { DictionaryGroup, DictionaryType } from './dto/dictionary-dto';
+import { listDictionaryEndpoint } from './endpoints/dictionary-endpoints';
 
 /** Every code table, or one (`type`). */
 export function listDictionary(http: HttpClient, type?: DictionaryType, options?: RequestOptions): Promise<DictionaryGroup[]> {
-  return http.get('/car/v4/api/system/dictionary/list.json', dictionaryListSchema, type ? { type } : {}, options);
+  return callEndpoint(http, listDictionaryEndpoint, type ? { type } : {}, options);
 }

@@ -1,20 +1,16 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import {
-  groupTreeSchema,
-  vehicleColumnsSchema,
-  type GroupTree,
-  type GroupVehiclesQuery,
-  type VehicleColumns,
-} from './dto/group-dto';
+import { callEndpoint } from './call-endpoint';
+import type { GroupTree, VehicleColumns } from './dto/group-dto';
+import { getGroupTreeEndpoint, listAllVehiclesEndpoint, listGroupVehiclesEndpoint, type GroupVehiclesQuery } from './endpoints/group-endpoints';
 
 export function getGroupTree(http: HttpClient, options?: RequestOptions): Promise<GroupTree> {
-  return http.get('/car/v1/api/group/getGroupTree.json', groupTreeSchema, {}, options);
+  return callEndpoint(http, getGroupTreeEndpoint, {}, options);
 }
 
 export function listGroupVehicles(http: HttpClient, query: GroupVehiclesQuery, options?: RequestOptions): Promise<VehicleColumns> {
-  return http.get('/car/v1/api/group/listGroupVehicles.json', vehicleColumnsSchema, { ...query }, options);
+  return callEndpoint(http, listGroupVehiclesEndpoint, query, options);
 }
 
 export function listAllVehicles(http: HttpClient, options?: RequestOptions): Promise<VehicleColumns> {
-  return http.get('/car/v1/api/vehicle/listAllVehicles.json', vehicleColumnsSchema, {}, options);
+  return callEndpoint(http, listAllVehiclesEndpoint, {}, options);
 }

@@ -1,12 +1,19 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import { configResultSchema, type ConfigResult } from './dto/alarm-settings-dto';
-import { healthThresholdsSchema, type HealthThresholds, type HealthThresholdTarget, type UpdateHealthThresholdRequest } from './dto/health-dto';
+import { callEndpoint } from './call-endpoint';
+import type { ConfigResult } from './dto/alarm-settings-dto';
+import type { HealthThresholds } from './dto/health-dto';
+import {
+  getHealthThresholdsEndpoint,
+  updateHealthThresholdsEndpoint,
+  type HealthThresholdTarget,
+  type UpdateHealthThresholdRequest,
+} from './endpoints/health-endpoints';
 
 /** Resolved thresholds of a vehicle, a group, or (no target) the customer default, each with its source. */
 export function getHealthThresholds(http: HttpClient, target: HealthThresholdTarget = {}, options?: RequestOptions): Promise<HealthThresholds> {
-  return http.get('/car/v4/api/health/threshold/getHealthThreshold.json', healthThresholdsSchema, { ...target }, options);
+  return callEndpoint(http, getHealthThresholdsEndpoint, target, options);
 }
 
 export function updateHealthThresholds(http: HttpClient, request: UpdateHealthThresholdRequest, options?: RequestOptions): Promise<ConfigResult> {
-  return http.postJson('/car/v4/api/health/threshold/updateHealthThreshold.json', configResultSchema, request, options);
+  return callEndpoint(http, updateHealthThresholdsEndpoint, request, options);
 }

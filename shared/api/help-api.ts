@@ -1,26 +1,23 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
+import { callEndpoint } from './call-endpoint';
+import type { HelpMessageDetail, HelpMessagePage, MarkReadResult } from './dto/help-dto';
 import {
-  helpMessageDetailSchema,
-  helpMessagePageSchema,
-  markReadResultSchema,
-  type HelpMessageDetail,
-  type HelpMessagePage,
+  getHelpMessageEndpoint,
+  markHelpMessagesReadEndpoint,
+  pageHelpMessagesEndpoint,
   type HelpMessageQuery,
   type MarkReadRequest,
-  type MarkReadResult,
-} from './dto/help-dto';
-
-const BASE = '/car/v1/helpCenter/helpMessage';
+} from './endpoints/help-endpoints';
 
 export function pageHelpMessages(http: HttpClient, query: HelpMessageQuery, options?: RequestOptions): Promise<HelpMessagePage> {
-  return http.get(`${BASE}/pageHelpMessage`, helpMessagePageSchema, { ...query }, options);
+  return callEndpoint(http, pageHelpMessagesEndpoint, query, options);
 }
 
 /** Opening a message marks it read. */
 export function getHelpMessage(http: HttpClient, id: number, options?: RequestOptions): Promise<HelpMessageDetail> {
-  return http.get(`${BASE}/getHelpMessage`, helpMessageDetailSchema, { id }, options);
+  return callEndpoint(http, getHelpMessageEndpoint, { id }, options);
 }
 
-export function markHelpMessagesRead(http: HttpClient, request: MarkReadRequest): Promise<MarkReadResult> {
-  return http.postJson(`${BASE}/markRead`, markReadResultSchema, request);
+export function markHelpMessagesRead(http: HttpClient, request: MarkReadRequest, options?: RequestOptions): Promise<MarkReadResult> {
+  return callEndpoint(http, markHelpMessagesReadEndpoint, request, options);
 }

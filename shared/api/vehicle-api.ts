@@ -1,17 +1,25 @@
 import type { HttpClient, RequestOptions } from '../http/http-client';
+import { callEndpoint } from './call-endpoint';
 import type { Page } from './dto/envelope';
-import {
-  vehicleDetailSchema,
-  vehiclePageSchema,
-  type VehicleDetail,
-  type VehiclePageQuery,
-  type VehicleRow,
-} from './dto/vehicle-dto';
+import type { VehicleDetail, VehicleRow } from './dto/vehicle-dto';
+import { getVehicleEndpoint, pageVehiclesEndpoint, type VehiclePageQuery } from './endpoints/vehicle-endpoints';
+
+const DECIMAL_ID = /^\d{1,15}$/;
+
+/**
+ * Bus messages may carry a vehicle id as text ('101'). It is read by the server's rule for query
+ * values: plain decimal digits only; anything else is refused before sending with the server's
+ * own message (`车辆ID(vehicleId)必须是整数`).
+ */
+function idFromBus(vehicleId: number | string): number {
+  if (typeof vehicleId === 'number') return vehicleId;
+  return DECIMAL_ID.test(vehicleId) ? Number(vehicleId) : Number.NaN;
+}
 
 export function pageVehicles(http: HttpClient, query: VehiclePageQuery, options?: RequestOptions): Promise<Page<VehicleRow>> {
-  return http.get('/car/v1/api/vehicle/pageVehicle.json', vehiclePageSchema, { ...query }, options);
+  return callEndpoint(http, pageVehiclesEndpoint, query, options);
 }
 
 export function getVehicle(http: HttpClient, vehicleId: number | string, options?: RequestOptions): Promise<VehicleDetail> {
-  return http.get('/car/v1/api/vehicle/getVehicle.json', vehicleDetailSchema, { vehicleId }, options);
+  return callEndpoint(http, getVehicleEndpoint, { vehicleId: idFromBus(vehicleId) }, options);
 }

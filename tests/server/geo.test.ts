@@ -58,8 +58,8 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
   it('takes 50 items and refuses 51 in Chinese', async () => {
     const items = (n: number) => Array.from({ length: n }, (_, index) => ({ ...DONGCHENG, index }));
     expect((await geo({ lonAndLatToAddressVOS: items(50) }, env.operator)).body.obj).toHaveLength(50);
-    expect((await geo({ lonAndLatToAddressVOS: items(51) }, env.operator)).body).toEqual({ flag: 0, msg: '每次最多查询 50 个位置' });
-    expect((await geo({ lonAndLatToAddressVOS: [] }, env.operator)).body).toEqual({ flag: 0, msg: '请提供要查询的位置' });
+    expect((await geo({ lonAndLatToAddressVOS: items(51) }, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：坐标列表(lonAndLatToAddressVOS)不能超过 50 项' });
+    expect((await geo({ lonAndLatToAddressVOS: [] }, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：坐标列表(lonAndLatToAddressVOS)不能为空' });
   });
 
   it.each([

@@ -115,7 +115,7 @@ describe('GET /car/v1/api/group/listGroupVehicles.json', () => {
 
   it.each([
     ['', '参数错误：缺少必填参数 分组(groupId)'],
-    ['groupId=abc', '参数错误：分组(groupId)必须是整数'],
+    ['groupId=abc', '参数错误：分组(groupId)必须是数字'],
     ['groupId=0', '参数错误：分组(groupId)不能小于 1'],
     ['groupId=1&includeDescendants=maybe', '参数错误：包含下级分组(includeDescendants)必须是布尔值'],
   ])('validates "%s"', async (query, msg) => {

@@ -90,7 +90,7 @@ describe('health threshold endpoints', () => {
   it.each([
     [{ thresholds: { lowVoltage: 8 } }, '低电压报警电压必须在 9 到 30 V之间'],
     [{ thresholds: { rolloverAngle: 91 } }, '侧翻倾角必须在 15 到 90 °之间'],
-    [{ thresholds: { lowVoltage: '12' } }, '参数错误：阈值的低电压阈值(lowVoltage)的取值不在允许范围内'],
+    [{ thresholds: { lowVoltage: '12' } }, '参数错误：阈值的低电压阈值(lowVoltage)必须是数字'],
     [{ thresholds: { brakes: 3 } }, '参数错误：阈值中不支持的参数 brakes'],
     [{ thresholds: {} }, '请至少设置一项阈值'],
     [{ vehicleId: 1, groupId: 1, thresholds: { lowVoltage: 12 } }, '车辆和分组只能指定其中一个'],
@@ -103,7 +103,7 @@ describe('health threshold endpoints', () => {
   it.each([
     ['?vehicleId=1&groupId=1', '车辆和分组只能指定其中一个'],
     ['?groupId=99999', '车辆或分组不存在或无权查看'],
-    ['?vehicleId=abc', '参数错误：车辆ID(vehicleId)必须是整数'],
+    ['?vehicleId=abc', '参数错误：车辆ID(vehicleId)必须是数字'],
   ])('refuses the read %s in Chinese', async (query, msg) => {
     expect(await read(query)).toEqual({ flag: 0, msg });
   });

@@ -76,7 +76,7 @@ describe('getHelpMessage', () => {
     expect(await open(messageTo('demo'), env.sub)).toEqual({ flag: 0, msg: '消息不存在或已删除' });
     expect((await open(messageTo('demo'), env.operator)).flag).toBe(1);
     expect(await open(999_999, env.sub)).toEqual({ flag: 0, msg: '消息不存在或已删除' });
-    expect((await getAs(env.server.app, `${BASE}/getHelpMessage?id=abc`, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：记录编号(id)必须是整数' });
+    expect((await getAs(env.server.app, `${BASE}/getHelpMessage?id=abc`, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：记录编号(id)必须是数字' });
     expect((await getAs(env.server.app, `${BASE}/getHelpMessage?id=1`)).body).toEqual(MISSING_SESSION);
   });
 });
@@ -105,7 +105,7 @@ describe('markRead', () => {
   it('validates the body and answers 4010 without a session', async () => {
     expect((await mark({}, env.sub)).body).toEqual({ flag: 0, msg: '请选择要标记为已读的消息' });
     expect((await mark({ ids: [] }, env.sub)).body).toEqual({ flag: 0, msg: '请选择要标记为已读的消息' });
-    expect((await mark({ ids: ['x'] }, env.sub)).body).toEqual({ flag: 0, msg: '参数错误：编号列表(ids)第1项必须是整数' });
+    expect((await mark({ ids: ['x'] }, env.sub)).body).toEqual({ flag: 0, msg: '参数错误：编号列表(ids)第1项必须是数字' });
     expect((await mark({ ids: Array.from({ length: 201 }, (_, i) => i + 1) }, env.sub)).body.flag).toBe(0);
     expect((await mark({ all: true })).body).toEqual(MISSING_SESSION);
   });

@@ -79,8 +79,8 @@ describe('GET /car/v1/api/vehicle/pageVehicle.json', () => {
     ['pageNum=0', '参数错误：页码(pageNum)不能小于 1'],
     ['pageSize=0', '参数错误：每页条数(pageSize)不能小于 1'],
     ['pageSize=1001', '参数错误：每页条数(pageSize)不能大于 1000'],
-    ['pageSize=ten', '参数错误：每页条数(pageSize)必须是整数'],
-    ['groupId=1.5', '参数错误：分组(groupId)必须是整数'],
+    ['pageSize=ten', '参数错误：每页条数(pageSize)必须是数字'],
+    ['groupId=1.5', '参数错误：分组(groupId)必须是数字'],
     ['state=flying', '参数错误：状态(state)的取值不在允许范围内'],
     [`keyword=${'x'.repeat(51)}`, '参数错误：关键字(keyword)长度不能超过 50 个字符'],
   ])('validates %s', async (query, msg) => {
@@ -134,10 +134,10 @@ describe('GET /car/v1/api/vehicle/getVehicle.json', () => {
 
   it.each([
     ['', '参数错误：缺少必填参数 车辆ID(vehicleId)'],
-    ['?vehicleId=abc', '参数错误：车辆ID(vehicleId)必须是整数'],
+    ['?vehicleId=abc', '参数错误：车辆ID(vehicleId)必须是数字'],
     ['?vehicleId=-1', '参数错误：车辆ID(vehicleId)不能小于 1'],
-    ['?vehicleId=1.5', '参数错误：车辆ID(vehicleId)必须是整数'],
-    ['?vehicleId=0x10', '参数错误：车辆ID(vehicleId)必须是整数'],
+    ['?vehicleId=1.5', '参数错误：车辆ID(vehicleId)必须是数字'],
+    ['?vehicleId=0x10', '参数错误：车辆ID(vehicleId)必须是数字'],
   ])('validates %s', async (query, msg) => {
     expect((await getJson(env.server.app, `${DETAIL}${query}`, env.operator)).body).toEqual({ flag: 0, msg });
   });

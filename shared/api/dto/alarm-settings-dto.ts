@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { ALARM_TYPES, type AlarmType } from './alarm-dto';
+import { ALARM_TYPES } from './alarm-dto';
 
 /**
  * Alarm control (报警设置, route 400301) and push settings (推送设置, route 400302). Both are the
- * customer's: the operator edits them, a sub-user reads them (`editable: false`).
+ * customer's: the operator edits them, a sub-user reads them (`editable: false`). Request shapes are
+ * in `../endpoints/alarm-settings-endpoints.ts`.
  */
 
 /** One adjustable number of an alarm rule, with what the form needs to show and check it. */
@@ -34,11 +35,6 @@ export const alarmControlInfoSchema = z.object({
   list: z.array(alarmControlItemSchema),
 });
 export type AlarmControlInfo = z.infer<typeof alarmControlInfoSchema>;
-
-/** Body of `POST …/configAlarmControl.json`: only the listed types change; omitted params keep their value. */
-export interface ConfigAlarmControlRequest {
-  items: { type: AlarmType; enabled?: boolean; params?: Record<string, number> }[];
-}
 
 export const PUSH_CHANNELS = ['popup', 'sound', 'sms', 'wechat', 'email'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
@@ -71,11 +67,6 @@ export const alarmPushInfoSchema = z.object({
   users: z.array(z.object({ userId: z.number(), nickName: z.string() })),
 });
 export type AlarmPushInfo = z.infer<typeof alarmPushInfoSchema>;
-
-/** Body of `POST …/configAlarmPush.json`: each listed type is replaced as a whole. */
-export interface ConfigAlarmPushRequest {
-  items: Omit<AlarmPushItem, 'typeName'>[];
-}
 
 /** What both config endpoints answer: how many types changed. */
 export const configResultSchema = z.object({ updated: z.number() });

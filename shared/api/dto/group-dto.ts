@@ -56,9 +56,3 @@ export const vehicleColumnsSchema = z.object({
   serverTime: z.string(),
 });
 export type VehicleColumns = z.infer<typeof vehicleColumnsSchema>;
-
-export interface GroupVehiclesQuery {
-  groupId: number;
-  /** also the vehicles of every descendant group; default false (a tree node loads its own) */
-  includeDescendants?: boolean;
-}

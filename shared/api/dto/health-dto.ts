@@ -70,13 +70,3 @@ export const healthThresholdsSchema = z.object({
   thresholds: z.array(healthThresholdValueSchema),
 });
 export type HealthThresholds = z.infer<typeof healthThresholdsSchema>;
-
-export interface HealthThresholdTarget {
-  vehicleId?: number;
-  groupId?: number;
-}
-
-/** Body of `POST …/updateHealthThreshold.json`: a number sets the value here, null removes it (inherit again). */
-export interface UpdateHealthThresholdRequest extends HealthThresholdTarget {
-  thresholds: Partial<Record<HealthThresholdKey, number | null>>;
-}

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 /**
  * Help centre messages (站内消息 / 公告), `/car/v1/helpCenter/helpMessage/*`: platform announcements
  * every user sees, and site messages addressed to one user. Read state is per user. Times are ISO.
+ * Request shapes are in `../endpoints/help-endpoints.ts`.
  */
 export const HELP_MESSAGE_KINDS = ['announcement', 'message'] as const;
 export type HelpMessageKind = (typeof HELP_MESSAGE_KINDS)[number];
@@ -30,15 +31,6 @@ export const helpMessagePageSchema = z.object({
 });
 export type HelpMessagePage = z.infer<typeof helpMessagePageSchema>;
 
-export interface HelpMessageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  kind?: HelpMessageKind;
-  /** true: unread only; false: read only */
-  unread?: boolean;
-  keyword?: string;
-}
-
 /** `getHelpMessage?id=`: the whole message; opening it marks it read. */
 export const helpMessageDetailSchema = z.extend(helpMessageRowSchema, {
   /** plain text; paragraphs separated by blank lines */
@@ -46,12 +38,6 @@ export const helpMessageDetailSchema = z.extend(helpMessageRowSchema, {
   readAt: z.nullable(z.string()),
 });
 export type HelpMessageDetail = z.infer<typeof helpMessageDetailSchema>;
-
-/** `markRead` (POST JSON): some ids, or all of the caller's messages. */
-export interface MarkReadRequest {
-  ids?: number[];
-  all?: boolean;
-}
 
 export const markReadResultSchema = z.object({
   /** messages that were unread and are now read */

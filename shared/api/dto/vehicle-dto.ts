@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageSchema } from './envelope';
 
-/** Vehicle states operators know (fleet-domain.md). */
+/** Vehicle states operators know (fleet-domain.md): the one list the server, the console and the dictionary share. */
 export const VEHICLE_STATES = ['online', 'offline', 'stationary', 'onlineNoFix', 'inactive', 'expired'] as const;
 export type VehicleState = (typeof VEHICLE_STATES)[number];
 
@@ -27,15 +27,6 @@ export const vehicleRowSchema = z.object({
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 export const vehiclePageSchema = pageSchema(vehicleRowSchema);
-
-/** Query of the vehicle page; `keyword` matches plate or device number. */
-export interface VehiclePageQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  groupId?: number;
-  state?: VehicleState;
-}
 
 /** `GET /car/v1/api/vehicle/getVehicle.json?vehicleId=`: one vehicle for the info dialog. */
 export const vehicleDetailSchema = z.extend(vehicleRowSchema, {

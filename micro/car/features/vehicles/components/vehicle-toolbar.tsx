@@ -2,6 +2,7 @@ import { Input, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { VEHICLE_STATES, type VehicleState } from '@shared/api/dto/vehicle-dto';
+import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
 import type { VehicleListStore } from '../vehicle-list-store';
 
@@ -19,7 +20,7 @@ export const VehicleToolbar = observer(function VehicleToolbar({ store }: { stor
         placeholder="车牌号/设备号"
         allowClear
         enterButton="搜索"
-        maxLength={64}
+        maxLength={VEHICLE_KEYWORD_MAX}
         style={{ width: 320 }}
         value={draft}
         onChange={(event) => {

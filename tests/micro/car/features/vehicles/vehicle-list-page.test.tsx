@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubAppMessage } from '@shared/contract/bus-messages';
+import { VEHICLE_KEYWORD_MAX, vehiclePageQuerySchema } from '@shared/api/endpoints/vehicle-endpoints';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListPage } from '@car/features/vehicles/vehicle-list-page';
 import { makeVehicle, pageOf } from '../../fake-http-client';
@@ -100,6 +101,21 @@ describe('VehicleListPage', () => {
     expect(await screen.findByRole('row', { name: /京E55555/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /京F66666/ })).not.toBeInTheDocument();
     expect(requests.at(-1)?.query).toMatchObject({ pageNum: 1, keyword: '京E' });
+  });
+
+  it('stops the search box at the server\'s keyword limit, so a long paste still searches instead of failing', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderConsole(<VehicleListPage />, () => pageOf([makeVehicle({ plate: '京G77777' })], 1));
+    await screen.findByRole('row', { name: /京G77777/ });
+    const box = screen.getByRole('searchbox', { name: '搜索车牌号或设备号' });
+    // 64 characters: what the box used to take while the server refuses more than 50
+    await user.click(box);
+    await user.paste('8'.repeat(64));
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('8'.repeat(VEHICLE_KEYWORD_MAX));
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ pageNum: 1, keyword: '8'.repeat(VEHICLE_KEYWORD_MAX) }));
+    expect(vehiclePageQuerySchema.safeParse(requests.at(-1)?.query).success).toBe(true);
+    expect(screen.queryByText('车辆列表加载失败')).not.toBeInTheDocument();
   });
 
   it('filters by state through the Select', async () => {

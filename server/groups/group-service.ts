@@ -1,0 +1,38 @@
+import type { GroupTree, VehicleColumns } from '@shared/api/dto/group-dto';
+import type { ParsedRequestOf } from '@shared/api/endpoint';
+import type { listGroupVehiclesEndpoint } from '@shared/api/endpoints/group-endpoints';
+import type { AuthContext } from '../auth/auth-context';
+import type { GroupRepository } from '../db/group-repository';
+import { vehicleScopeOf } from '../db/vehicle-scope';
+import { refuse } from '../http/refusal';
+
+/** The same answer for a missing group and another's: existence never leaks. */
+export const MSG_GROUP_NOT_VISIBLE = '分组不存在或无权查看';
+
+export interface GroupServiceDeps {
+  groups: GroupRepository;
+  now: () => number;
+}
+
+/**
+ * The vehicle group tree and the compact vehicle lists the console's tree and map are built from.
+ * Everything is scoped by the session: a sub-user's tree starts at their groups.
+ */
+export function createGroupService({ groups, now }: GroupServiceDeps) {
+  return {
+    tree(auth: AuthContext): GroupTree {
+      return groups.tree(vehicleScopeOf(auth));
+    },
+
+    groupVehicles(auth: AuthContext, request: ParsedRequestOf<typeof listGroupVehiclesEndpoint>): VehicleColumns {
+      const columns = groups.groupVehicles(vehicleScopeOf(auth), request.groupId, request.includeDescendants ?? false, now());
+      return columns ?? refuse(MSG_GROUP_NOT_VISIBLE);
+    },
+
+    allVehicles(auth: AuthContext): VehicleColumns {
+      return groups.allVehicles(vehicleScopeOf(auth), now());
+    },
+  };
+}
+
+export type GroupService = ReturnType<typeof createGroupService>;

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import './app/global.css';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { createShellRouter } from './app/create-shell-router';
+import { showShellSessionExpired } from './app/error-feedback';
 import { bindNavigationProgress } from './app/progress';
 import { ShellProviders } from './app/shell-app';
 import { createShellHttp } from './app/shell-http';
@@ -14,11 +15,11 @@ import { SubAppConfigRegistry } from './sub-apps/sub-app-config';
 import { wujieBus } from './sub-apps/wujie-runtime';
 
 const storage = createTypedStorage();
-// the client exists before the stores; a 4010 reaches the dialog store through this late reference
-const dialogs: { show: () => void } = { show: () => {} };
-const http = createShellHttp(storage, () => dialogs.show());
+// the client exists before the stores; a 4010 reaches the session path through this late reference
+const session: { expired: () => void } = { expired: () => {} };
+const http = createShellHttp(storage, () => session.expired());
 const root = new RootStore({ http, storage, bus: createShellEmitter(wujieBus) });
-dialogs.show = () => root.dialogs.showSessionExpired();
+session.expired = () => showShellSessionExpired(root);
 wireStoreReactions(root);
 
 const registry = new SubAppConfigRegistry({
@@ -26,6 +27,7 @@ const registry = new SubAppConfigRegistry({
   origin: window.location.origin,
   baseUrl: '',
   navigate: () => {},
+  reportSessionExpired: () => showShellSessionExpired(root),
 });
 const router = createShellRouter(root, wujieBus);
 registry.bindNavigate((path) => void router.navigate(path));

@@ -7,9 +7,8 @@ export function readNavigationState(
   root: RootStore,
   loads: { resources: NavigationState['resources']; systems: NavigationState['systems'] },
 ): NavigationState {
-  const customer = root.customer.status;
   return {
-    customer: customer === 'accepted' ? 'accepted' : customer === 'rejected' ? 'rejected' : 'unfetched',
+    customer: root.customer.decision,
     hasSession: root.session.hasSessionId,
     resources: root.permission.loaded ? 'loaded' : loads.resources,
     menuIds: root.permission.menuIds,

@@ -2,13 +2,11 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '@shared/constants/limits';
+import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
+import { ShellErrorFeedback } from './error-feedback';
 import { RootStoreContext, SubAppRegistryContext } from './store-context';
-
-/** One toast at a time, a new one replaces the previous (product-spec §4), for 3 s (§9). */
-const MESSAGE_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000 };
 
 interface ShellProvidersProps {
   root: RootStore;
@@ -16,13 +14,18 @@ interface ShellProvidersProps {
   children: ReactNode;
 }
 
-/** zh_CN antd with the user's theme colour; `App` gives pages message/modal with that context. */
+/**
+ * zh_CN antd with the user's theme colour; `App` gives pages message/modal with that context
+ * (one toast at a time, product-spec §4), and the shell's one error path sits inside it.
+ */
 export const ShellProviders = observer(function ShellProviders({ root, registry, children }: ShellProvidersProps) {
   return (
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
         <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: root.theme.colorPrimary } }} button={{ autoInsertSpace: false }}>
-          <App message={MESSAGE_CONFIG}>{children}</App>
+          <App message={PRODUCT_TOAST_CONFIG}>
+            <ShellErrorFeedback root={root}>{children}</ShellErrorFeedback>
+          </App>
         </ConfigProvider>
       </SubAppRegistryContext.Provider>
     </RootStoreContext.Provider>

@@ -1,10 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { listResources } from '@shared/api/resource-api';
-import type { ApiError } from '@shared/http/api-error';
 import type { HttpClient } from '@shared/http/http-client';
 import { buildPermissionMaps } from '@shared/permission/permission-maps';
-import { toApiError, type LoadStatus } from './load-status';
+import { AsyncState } from '@shared/state/async-state';
 
 /** How a resource load ended, in the terms the navigation guard decides on (product-spec §2, §8). */
 export type ResourceLoadOutcome = 'loaded' | 'session-expired' | 'failed';
@@ -18,9 +17,9 @@ export class PermissionStore {
   resources: ResourceItem[] = [];
   menus = new Map<string, ResourceItem>();
   buttons = new Map<string, ResourceItem>();
-  status: LoadStatus = 'idle';
-  error: ApiError | null = null;
-  /** true once a load has answered, even with an empty tree */
+  /** the last resource load; a failure is shown by the reload page, the header and the home page */
+  readonly loadState = new AsyncState();
+  /** true once a tree is known in this page's life, even an empty one (a later failed reload keeps it) */
   loaded = false;
 
   constructor(
@@ -28,7 +27,7 @@ export class PermissionStore {
     /** runs the load with the 4010 dialog held back: the guard sends the user to /login itself */
     private readonly withoutExpiryDialog: <T>(work: () => Promise<T>) => Promise<T>,
   ) {
-    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog'>(this, { http: false, withoutExpiryDialog: false });
+    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog'>(this, { http: false, withoutExpiryDialog: false, loadState: false });
   }
 
   get menuIds(): ReadonlySet<string> {
@@ -44,38 +43,32 @@ export class PermissionStore {
   }
 
   async loadResources(): Promise<ResourceLoadOutcome> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const resources = await this.withoutExpiryDialog(() => listResources(this.http));
-      runInAction(() => this.replaceResources(resources));
-      return 'loaded';
-    } catch (error) {
-      const apiError = toApiError(error);
-      runInAction(() => {
-        this.status = 'error';
-        this.error = apiError;
-      });
-      return apiError.kind === 'session-expired' ? 'session-expired' : 'failed';
-    }
+    const result = await this.loadState.run(() => this.withoutExpiryDialog(() => listResources(this.http)), {
+      apply: (resources) => this.applyResources(resources),
+    });
+    if (result.ok) return 'loaded';
+    return result.error.kind === 'session-expired' ? 'session-expired' : 'failed';
   }
 
+  /** A tree from elsewhere (a sub-app edited permissions): as good as a fresh load. */
   replaceResources(resources: ResourceItem[]): void {
-    const maps = buildPermissionMaps(resources);
-    this.resources = resources;
-    this.menus = maps.menus;
-    this.buttons = maps.buttons;
-    this.status = 'idle';
-    this.error = null;
-    this.loaded = true;
+    this.applyResources(resources);
+    this.loadState.succeed();
   }
 
   reset(): void {
     this.resources = [];
     this.menus = new Map();
     this.buttons = new Map();
-    this.status = 'idle';
-    this.error = null;
+    this.loadState.reset();
     this.loaded = false;
+  }
+
+  private applyResources(resources: ResourceItem[]): void {
+    const maps = buildPermissionMaps(resources);
+    this.resources = resources;
+    this.menus = maps.menus;
+    this.buttons = maps.buttons;
+    this.loaded = true;
   }
 }

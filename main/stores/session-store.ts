@@ -1,12 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { logout as requestLogout } from '@shared/api/auth-api';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getUser } from '@shared/api/user-api';
-import type { ApiError } from '@shared/http/api-error';
 import type { HttpClient } from '@shared/http/http-client';
+import { AsyncState } from '@shared/state/async-state';
 import type { StoredSession } from '@shared/storage/session-storage';
-import { toApiError, type LoadStatus } from './load-status';
 
 /**
  * The logged-in session: sessionId and user, both persisted (product-spec §3, §4) so sub-apps on
@@ -15,8 +14,8 @@ import { toApiError, type LoadStatus } from './load-status';
 export class SessionStore {
   sessionId: string | null;
   user: UserInfo | null;
-  status: LoadStatus = 'idle';
-  error: ApiError | null = null;
+  /** the user load after login; its error is rethrown, so the login form shows it */
+  readonly loadState = new AsyncState();
 
   constructor(
     private readonly http: HttpClient,
@@ -25,7 +24,7 @@ export class SessionStore {
     // corrupted values read as absent (typed storage removes them), so a bad entry means "logged out"
     this.sessionId = stored.readSessionId();
     this.user = stored.readUser();
-    makeAutoObservable<SessionStore, 'http' | 'stored'>(this, { http: false, stored: false });
+    makeAutoObservable<SessionStore, 'http' | 'stored'>(this, { http: false, stored: false, loadState: false });
   }
 
   /** Logged in = a session and a user are both known; a half session counts as logged out. */
@@ -41,22 +40,13 @@ export class SessionStore {
   async completeLogin(result: LoginResult): Promise<void> {
     this.stored.writeSessionId(result.sessionId);
     this.sessionId = result.sessionId;
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const user = await getUser(this.http);
-      this.stored.writeUser(user);
-      runInAction(() => {
+    const loaded = await this.loadState.run(() => getUser(this.http), {
+      apply: (user) => {
+        this.stored.writeUser(user);
         this.user = user;
-        this.status = 'idle';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = toApiError(error);
-      });
-      throw error;
-    }
+      },
+    });
+    if (!loaded.ok) throw loaded.error;
   }
 
   /** Tells the server; a failure there (already expired, offline) must not keep the user logged in. */
@@ -73,7 +63,6 @@ export class SessionStore {
     this.stored.clear();
     this.sessionId = null;
     this.user = null;
-    this.status = 'idle';
-    this.error = null;
+    this.loadState.reset();
   }
 }

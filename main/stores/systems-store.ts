@@ -1,12 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import * as z from 'zod/mini';
 import { subAppListSchema, type SubAppEntry } from '@shared/api/dto/platform-dto';
 import { listRolePlatforms } from '@shared/api/platform-api';
 import { STORAGE_KEYS } from '@shared/constants/storage-keys';
-import type { ApiError } from '@shared/http/api-error';
 import type { HttpClient } from '@shared/http/http-client';
+import { AsyncState } from '@shared/state/async-state';
 import type { TypedStorage } from '@shared/storage/typed-storage';
-import { toApiError, type LoadStatus } from './load-status';
 
 /** The spec's currentSystem (product-spec §3): systemId, path, title. */
 const currentSystemSchema = z.object({ systemId: z.string(), path: z.string(), title: z.string() });
@@ -25,8 +24,8 @@ export function routeSegmentOf(entry: Pick<SubAppEntry, 'path' | 'systemId'>): s
 export class SystemsStore {
   list: SubAppEntry[];
   current: CurrentSystem | null;
-  status: LoadStatus = 'idle';
-  error: ApiError | null = null;
+  /** the last list load; a failure is shown in the header and on the home page, with 重试 */
+  readonly loadState = new AsyncState();
   /** true once the server answered in this page's life (a stored list may be stale) */
   loaded = false;
 
@@ -36,7 +35,7 @@ export class SystemsStore {
   ) {
     this.list = storage.read(STORAGE_KEYS.systemList, subAppListSchema) ?? [];
     this.current = storage.read(STORAGE_KEYS.currentSystem, currentSystemSchema);
-    makeAutoObservable<SystemsStore, 'http' | 'storage'>(this, { http: false, storage: false });
+    makeAutoObservable<SystemsStore, 'http' | 'storage'>(this, { http: false, storage: false, loadState: false });
   }
 
   get systemId(): string | null {
@@ -53,24 +52,14 @@ export class SystemsStore {
   }
 
   async load(): Promise<boolean> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const list = await listRolePlatforms(this.http);
-      runInAction(() => {
+    const result = await this.loadState.run(() => listRolePlatforms(this.http), {
+      apply: (list) => {
         this.list = list;
-        this.status = 'idle';
         this.loaded = true;
-      });
-      this.storage.write(STORAGE_KEYS.systemList, list);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = toApiError(error);
-      });
-      return false;
-    }
+        this.storage.write(STORAGE_KEYS.systemList, list);
+      },
+    });
+    return result.ok;
   }
 
   /** Remembers which sub-app the user is in (or the shell itself when null). */
@@ -91,8 +80,7 @@ export class SystemsStore {
   reset(): void {
     this.list = [];
     this.current = null;
-    this.status = 'idle';
-    this.error = null;
+    this.loadState.reset();
     this.loaded = false;
   }
 

@@ -5,7 +5,7 @@ import { routeSegmentOf } from '../stores/systems-store';
 /**
  * The options preloadApp and startApp must share exactly (wujie-notes.md: name, replace, fetch,
  * alive and degrade identical, or the preloaded sandbox is thrown away). Built in one place and
- * cached per sub-app, so the props object (and its navigate function) never changes either:
+ * cached per sub-app, so the props object (and its functions) never changes either:
  * wujie ignores later props changes.
  */
 export interface SubAppConfig {
@@ -25,6 +25,8 @@ export interface SubAppConfigContext {
   baseUrl: string;
   /** navigates the shell's router */
   navigate: (path: string) => void;
+  /** the shell's session path: a sub-app's 4010 opens the shell's one dialog */
+  reportSessionExpired: () => void;
 }
 
 export function entryUrl(entry: SubAppEntry, context: Pick<SubAppConfigContext, 'dev' | 'origin'>): string {
@@ -60,6 +62,7 @@ export class SubAppConfigRegistry {
         baseUrl: this.context.baseUrl,
         routeBase: `/${routeSegmentOf(entry)}`,
         navigateShell: (path: string) => this.navigate(path),
+        reportSessionExpired: () => this.context.reportSessionExpired(),
       },
     };
     this.cache.set(entry.systemId, config);

@@ -9,7 +9,6 @@ import { CarRootStore } from './app/car-root-store';
 import { createCarRouter } from './app/car-router';
 import { CAR_SYSTEM_ID } from './app/car-system';
 import { createCarHttpClient } from './app/create-car-http-client';
-import { SessionExpiryStore } from './features/auth/session-expiry-store';
 
 interface MountedConsole {
   root: Root;
@@ -27,9 +26,9 @@ export function mount(ctx: SubAppContext): void {
 
   const storage = createTypedStorage();
   const session = createStoredSession(storage);
-  const sessionExpiry = new SessionExpiryStore();
-  const http = createCarHttpClient({ props: ctx.props, storage, session, onSessionExpired: sessionExpiry.report });
-  const stores = new CarRootStore({ http, storage, session, sessionExpiry });
+  // every 4010 goes to the host's session path (props.reportSessionExpired): one dialog, the host's
+  const http = createCarHttpClient({ props: ctx.props, storage, session });
+  const stores = new CarRootStore({ http, storage, session });
   const router = createCarRouter({ withLogin: ctx.host === 'standalone' });
 
   const disconnectStores = stores.connectBus(ctx.bus);

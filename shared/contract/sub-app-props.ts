@@ -1,9 +1,9 @@
 /**
  * Stable things the shell hands a sub-app through wujie `props` (architecture.md). An alive app
  * keeps the props it started with, so everything here is fixed for the app's life; changing data
- * travels on the bus.
+ * travels on the bus. Version 2 added `reportSessionExpired`.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 export interface SubAppProps {
   contractVersion: number;
@@ -15,6 +15,12 @@ export interface SubAppProps {
   routeBase: string;
   /** navigate the shell (never `window.location` inside the sandbox) */
   navigateShell: (path: string) => void;
+  /**
+   * A call answered flag 4010: the host opens its one 会话已过期 dialog (inside the shell: the
+   * shell's; standalone: the console's own). Idempotent: twenty calls still show one dialog, so
+   * a sub-app reports every 4010 and never shows a dialog of its own (architecture.md).
+   */
+  reportSessionExpired: () => void;
 }
 
 /** Runtime check of props received from the host (another realm, maybe another version). */
@@ -26,6 +32,7 @@ export function isSubAppProps(value: unknown): value is SubAppProps {
     typeof props.platformId === 'number' &&
     typeof props.baseUrl === 'string' &&
     typeof props.routeBase === 'string' &&
-    typeof props.navigateShell === 'function'
+    typeof props.navigateShell === 'function' &&
+    typeof props.reportSessionExpired === 'function'
   );
 }

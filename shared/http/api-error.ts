@@ -47,6 +47,17 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'kind' in value);
 }
 
+/**
+ * Whatever was thrown, as the typed error every store and component works with: the one
+ * normaliser of the apps. An ApiError (also one from another realm) is kept as it is; anything
+ * else (a bug, a library's own error) becomes `malformed` with its text, so the UI never has to
+ * ask what it got.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  return new ApiError({ kind: 'malformed', message: errorText(error) });
+}
+
 /** The text an error toast shows: the error's message if present, otherwise the raw value (product-spec §8). */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -66,7 +66,7 @@ function parseJsonBytes(data: unknown): unknown {
 }
 
 /** Turns an axios failure into the typed error: status + data.msg when the server said something. */
-function toApiError(error: unknown): ApiError {
+function fromAxiosFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError({ kind: 'aborted', message: MSG_REQUEST_ABORTED });
   const axiosError = error as AxiosError<unknown>;
@@ -122,7 +122,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       body = response.data;
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = fromAxiosFailure(error);
       // a 4010 envelope can come with an HTTP error status; it is still the session rule (and only
       // that rule: any other envelope on an error status stays an http failure with its status)
       if (
@@ -197,7 +197,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (error) {
         const response = (error as AxiosError<unknown> | undefined)?.response;
         if (response) response.data = parseJsonBytes(response.data);
-        throw toApiError(error);
+        throw fromAxiosFailure(error);
       }
       if (isSpreadsheetType(contentType)) return new Blob([bytes], { type: contentType });
       // not a file: it must be the envelope explaining why

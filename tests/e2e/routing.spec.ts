@@ -50,6 +50,8 @@ test('an expired session inside the console shows one dialog whose login button 
   await search.press('Enter');
   const dialog = page.getByRole('dialog').filter({ hasText: '会话已过期' });
   await expect(dialog).toHaveCount(1);
+  // the shell's dialog, in the shell's document: the console asked for it and shows none of its own
+  expect(await dialog.evaluate((element) => element.getRootNode() === document)).toBe(true);
   await dialog.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('账号')).toBeVisible();

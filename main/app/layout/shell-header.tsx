@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { PATHS } from '../route-table';
 import { useRootStore } from '../store-context';
+import { AppListError } from './app-list-error';
 import { headerNavItems } from './header-nav-items';
 import { UserMenu } from './user-menu';
 
-/** Brand, 首页, 系统中心, the permitted sub-apps, and the user menu. */
+/** Brand, 首页, 系统中心, the permitted sub-apps (or why they could not be loaded), and the user menu. */
 export const ShellHeader = observer(function ShellHeader() {
   const root = useRootStore();
   const { token } = theme.useToken();
@@ -36,6 +37,8 @@ export const ShellHeader = observer(function ShellHeader() {
         <NavLink to={PATHS.center} style={linkStyle}>
           系统中心
         </NavLink>
+        {/* a failed list load must not read as "no apps" */}
+        {root.session.loggedIn ? <AppListError compact /> : null}
       </nav>
       <Space>
         <UserMenu />

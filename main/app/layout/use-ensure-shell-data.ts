@@ -18,8 +18,9 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
       reaction(
         () => ({
           loggedIn: root.session.loggedIn,
-          needResources: !root.permission.loaded && root.permission.status === 'idle',
-          needSystems: !root.systems.loaded && root.systems.status === 'idle',
+          // a failed load is not repeated here: the header and the home page show it with 重试
+          needResources: !root.permission.loaded && root.permission.loadState.status === 'idle',
+          needSystems: !root.systems.loaded && root.systems.loadState.status === 'idle',
         }),
         ({ loggedIn, needResources, needSystems }) => {
           if (!loggedIn) return;

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Descriptions } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getUser } from '@shared/api/user-api';
-import { errorText } from '@shared/http/api-error';
+import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../app/store-context';
 
 /** Hides the middle of a phone number: the page may be on a shared screen. */
@@ -13,21 +13,24 @@ export function maskPhone(phone: string | null): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
 }
 
-/** 安全中心: the account as the server knows it (getUser), refreshable. */
+/**
+ * 安全中心: the account as the server knows it (getUser), refreshable. A failed 刷新 is an action's
+ * failure: it goes to the shell's error path (a toast, or the session dialog); the details shown
+ * stay those last known.
+ */
 export const SecurityPage = observer(function SecurityPage() {
   const root = useRootStore();
   const [fresh, setFresh] = useState<UserInfo | null>(null);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reportError = useReportError();
   const user = fresh ?? root.session.user;
 
   const refresh = async () => {
     setLoading(true);
-    setError(null);
     try {
       setFresh(await getUser(root.http));
     } catch (failure) {
-      setError(errorText(failure));
+      reportError(failure);
     } finally {
       setLoading(false);
     }
@@ -52,7 +55,6 @@ export const SecurityPage = observer(function SecurityPage() {
         </Button>
       }
     >
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <Descriptions bordered column={1} items={items} />
     </Card>
   );

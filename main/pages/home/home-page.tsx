@@ -2,7 +2,9 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { AppListError } from '../../app/layout/app-list-error';
 import { headerNavItems } from '../../app/layout/header-nav-items';
+import { shellDataFailure } from '../../app/layout/shell-data-retry';
 import { PATHS, SHELL_SYSTEM_NAME } from '../../app/route-table';
 import { useRootStore } from '../../app/store-context';
 import { RecentPages } from './recent-pages';
@@ -25,6 +27,9 @@ export const HomePage = observer(function HomePage() {
   }
 
   const apps = headerNavItems(root.systems.list, root.permission.menuIds);
+  // a failed load shows its error with 重试, never "no apps"; apps still known from before stay listed
+  const failure = shellDataFailure(root);
+  const loading = root.systems.loadState.isLoading || root.permission.loadState.isLoading;
   const systemTitle = (systemName: string) =>
     systemName === SHELL_SYSTEM_NAME ? '主应用' : (root.systems.list.find((entry) => entry.systemId === systemName)?.title ?? systemName);
 
@@ -33,9 +38,14 @@ export const HomePage = observer(function HomePage() {
       <Typography.Title level={3}>您好，{user.nickName || user.userName}</Typography.Title>
       <Typography.Paragraph type="secondary">{user.customerName}</Typography.Paragraph>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="我的应用">
+        <Card title="我的应用" role="region" aria-label="我的应用">
+          {failure ? (
+            <div style={{ marginBottom: apps.length > 0 ? 16 : 0 }}>
+              <AppListError />
+            </div>
+          ) : null}
           {apps.length === 0 ? (
-            <Empty description={root.systems.status === 'loading' ? '正在加载应用…' : '当前账号没有可用的应用'} />
+            failure ? null : <Empty description={loading ? '正在加载应用…' : '当前账号没有可用的应用'} />
           ) : (
             <Row gutter={[16, 16]}>
               {apps.map((app) => (

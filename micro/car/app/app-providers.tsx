@@ -2,13 +2,15 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
+import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import { CarContextProvider, type CarContextValue } from './car-context';
+import { CarErrorFeedback } from './error-feedback';
 import './global.css';
 
 /**
  * antd in Chinese with the user's theme, and `<App>` so feedback (message, modal) comes from
  * `App.useApp()`: static methods would lose the theme and render outside wujie's shadow root.
+ * No session dialog here: the host shows it (the shell's, or the standalone host's).
  */
 export const AppProviders = observer(function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
   return (
@@ -19,9 +21,8 @@ export const AppProviders = observer(function AppProviders({ value, children }: 
         theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}
         button={{ autoInsertSpace: false }}
       >
-        <App className="car-app">
-          {children}
-          <SessionExpiredDialog />
+        <App className="car-app" message={PRODUCT_TOAST_CONFIG}>
+          <CarErrorFeedback>{children}</CarErrorFeedback>
         </App>
       </ConfigProvider>
     </CarContextProvider>

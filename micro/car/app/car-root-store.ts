@@ -2,7 +2,6 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
-import { SessionExpiryStore } from '../features/auth/session-expiry-store';
 import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
 import { CAR_SYSTEM_ID } from './car-system';
 import { ThemeStore } from './theme-store';
@@ -11,8 +10,6 @@ export interface CarRootStoreDeps {
   http: HttpClient;
   storage: TypedStorage;
   session: StoredSession;
-  /** given when the HTTP client was built first and reports 4010 into it */
-  sessionExpiry?: SessionExpiryStore;
   pageSize?: number;
 }
 
@@ -21,14 +18,12 @@ export class CarRootStore {
   readonly http: HttpClient;
   readonly session: StoredSession;
   readonly theme: ThemeStore;
-  readonly sessionExpiry: SessionExpiryStore;
   readonly vehicleList: VehicleListStore;
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;
     this.session = deps.session;
     this.theme = new ThemeStore(deps.storage);
-    this.sessionExpiry = deps.sessionExpiry ?? new SessionExpiryStore();
     this.vehicleList = new VehicleListStore({ http: deps.http, pageSize: deps.pageSize });
   }
 

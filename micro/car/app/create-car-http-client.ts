@@ -11,14 +11,14 @@ export interface CarHttpClientDeps {
   props: SubAppProps;
   storage: TypedStorage;
   session: StoredSession;
-  onSessionExpired: () => void;
 }
 
 /**
  * The console's HTTP client: its own platformId, the host's base address (or the stored one,
- * product-spec §7), the session shared with the shell, and 4010 reported to the console.
+ * product-spec §7), the session shared with the shell, and every 4010 reported to the host's
+ * session path (the console never opens a dialog of its own: see app/error-feedback.tsx).
  */
-export function createCarHttpClient({ props, storage, session, onSessionExpired }: CarHttpClientDeps): HttpClient {
+export function createCarHttpClient({ props, storage, session }: CarHttpClientDeps): HttpClient {
   return createHttpClient({
     platformId: props.platformId,
     baseUrl: props.baseUrl || undefined,
@@ -29,6 +29,6 @@ export function createCarHttpClient({ props, storage, session, onSessionExpired 
     },
     readSessionId: session.readSessionId,
     readUserId: session.readUserId,
-    onSessionExpired,
+    onSessionExpired: () => props.reportSessionExpired(),
   });
 }

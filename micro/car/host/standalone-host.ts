@@ -7,27 +7,37 @@ import { createTypedStorage } from '@shared/storage/typed-storage';
 import { CAR_ROUTE_BASENAME, CAR_SYSTEM_ID } from '../app/car-system';
 import { createCarHttpClient } from '../app/create-car-http-client';
 import { ThemeStore } from '../app/theme-store';
-import { mountStandaloneVehicleDialog } from './standalone-vehicle-dialog';
+import { SessionExpiryStore } from './session-expiry-store';
+import { mountStandaloneDialogs } from './standalone-dialogs';
 
 /**
  * The standalone adapter plays the shell's part: a local bus, props whose `navigateShell` moves
- * the console's own router (through the same `shell:navigate` event the shell would send), the
- * vehicle dialog for `showVehInfo`, and visibility from the browser tab.
+ * the console's own router (through the same `shell:navigate` event the shell would send) and
+ * whose `reportSessionExpired` opens the console's own 会话已过期 dialog, the vehicle dialog for
+ * `showVehInfo`, and visibility from the browser tab.
  */
 export function startStandalone(app: SubAppModule, container: HTMLElement): () => void {
   const bus = createLocalBus();
+  const expiry = new SessionExpiryStore();
   const props: SubAppProps = {
     contractVersion: CONTRACT_VERSION,
     platformId: CAR_PLATFORM_ID,
     baseUrl: '',
     routeBase: CAR_ROUTE_BASENAME,
     navigateShell: (path) => bus.emit('shell:navigate', { systemId: CAR_SYSTEM_ID, path }),
+    reportSessionExpired: expiry.report,
   };
 
   const storage = createTypedStorage();
   const session = createStoredSession(storage);
-  const http = createCarHttpClient({ props, storage, session, onSessionExpired: () => undefined });
-  const unmountDialog = mountStandaloneVehicleDialog({ bus, http, colorPrimary: new ThemeStore(storage).colorPrimary });
+  const http = createCarHttpClient({ props, storage, session });
+  const unmountDialogs = mountStandaloneDialogs({
+    bus,
+    http,
+    expiry,
+    navigate: props.navigateShell,
+    colorPrimary: new ThemeStore(storage).colorPrimary,
+  });
 
   const onVisibility = () => bus.emit('shell:visibility', { systemId: CAR_SYSTEM_ID, visible: document.visibilityState !== 'hidden' });
   document.addEventListener('visibilitychange', onVisibility);
@@ -37,6 +47,6 @@ export function startStandalone(app: SubAppModule, container: HTMLElement): () =
   return () => {
     app.unmount();
     document.removeEventListener('visibilitychange', onVisibility);
-    unmountDialog();
+    unmountDialogs();
   };
 }

@@ -1,10 +1,7 @@
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LocalBus } from '@shared/contract/local-bus';
 import type { HttpClient } from '@shared/http/http-client';
+import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
 
 // its own chunk: only standalone use opens it, and only on the first click
 const VehicleInfoDialog = lazy(async () => ({ default: (await import('@shared/ui/vehicle-info/vehicle-info-dialog')).VehicleInfoDialog }));
@@ -14,7 +11,11 @@ interface DialogRequest {
   tab: VehicleInfoTab;
 }
 
-function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: HttpClient }) {
+/**
+ * What the shell does for `showVehInfo`, done by the standalone host: the console sends the same
+ * message either way and the same shared dialog opens.
+ */
+export function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: HttpClient }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
 
   useEffect(
@@ -38,33 +39,4 @@ function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: HttpClien
       />
     </Suspense>
   );
-}
-
-export interface StandaloneDialogOptions {
-  bus: LocalBus;
-  http: HttpClient;
-  colorPrimary: string;
-}
-
-/**
- * What the shell does for `showVehInfo`, done by the standalone host: the console sends the same
- * message either way and the same shared dialog opens. Its own React root, beside the console's.
- */
-export function mountStandaloneVehicleDialog({ bus, http, colorPrimary }: StandaloneDialogOptions): () => void {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }} button={{ autoInsertSpace: false }}>
-        <App>
-          <StandaloneVehicleDialog bus={bus} http={http} />
-        </App>
-      </ConfigProvider>
-    </StrictMode>,
-  );
-  return () => {
-    root.unmount();
-    container.remove();
-  };
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getLoginPage, login } from '../../api/auth-api';
 import type { LoginPageConfig, LoginResult } from '../../api/dto/auth-dto';
 import type { HttpClient } from '../../http/http-client';
-import { errorText } from '../../http/api-error';
+import { errorText, toApiError, type ApiError } from '../../http/api-error';
 
 export interface PasswordLoginFormProps {
   http: HttpClient;
@@ -17,17 +17,18 @@ interface FormValues {
   password: string;
 }
 
-type KeyState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; config: LoginPageConfig };
+type KeyState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; config: LoginPageConfig };
 
 /**
  * Account + password login shared by the shell and the console's standalone mode. The public key
  * comes from the login page config; `login()` encrypts both fields with it, so the clear password
- * never leaves the browser.
+ * never leaves the browser. Its failures (no key, a refused login) show inline next to the
+ * fields, with the server's message: the form is where the user acts on them.
  */
 export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) {
   const [keyState, setKeyState] = useState<KeyState>({ status: 'loading' });
   const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<ApiError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) 
         if (!cancelled) setKeyState({ status: 'ready', config });
       },
       (error: unknown) => {
-        if (!cancelled) setKeyState({ status: 'error', message: errorText(error) });
+        if (!cancelled) setKeyState({ status: 'error', error: toApiError(error) });
       },
     );
     return () => {
@@ -58,7 +59,7 @@ export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) 
       const result = await login(http, keyState.config.publicKey, { username: values.username.trim(), password: values.password });
       await onLoggedIn(result);
     } catch (error) {
-      setSubmitError(errorText(error));
+      setSubmitError(toApiError(error));
     } finally {
       setSubmitting(false);
     }
@@ -79,7 +80,7 @@ export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) 
         type="error"
         showIcon
         title="无法获取登录配置"
-        description={keyState.message}
+        description={errorText(keyState.error)}
         action={
           <Button size="small" onClick={retryKey}>
             重新获取
@@ -97,7 +98,7 @@ export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) 
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginBottom: 16 }} /> : null}
+      {submitError ? <Alert type="error" showIcon title={errorText(submitError)} style={{ marginBottom: 16 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
           登录

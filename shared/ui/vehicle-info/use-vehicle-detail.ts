@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VehicleDetail } from '../../api/dto/vehicle-dto';
 import { getVehicle } from '../../api/vehicle-api';
-import { errorText, isApiError } from '../../http/api-error';
+import { toApiError, type ApiError } from '../../http/api-error';
 import type { HttpClient } from '../../http/http-client';
 
 export type VehicleDetailState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: ApiError }
   | { status: 'ready'; vehicle: VehicleDetail; loadedAt: number };
 
 type Outcome = Extract<VehicleDetailState, { status: 'error' | 'ready' }>;
@@ -37,12 +37,13 @@ export function useVehicleDetail(http: HttpClient, vehicleId: number | string | 
     const { attempt, quiet } = request;
     getVehicle(http, vehicleId, { signal: controller.signal }).then(
       (vehicle) => setSettled({ vehicleId, attempt, outcome: { status: 'ready', vehicle, loadedAt: Date.now() } }),
-      (error: unknown) => {
-        if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
+      (failure: unknown) => {
+        const error = toApiError(failure);
+        if (controller.signal.aborted || error.kind === 'aborted') return;
         setSettled((previous) =>
           quiet && previous?.vehicleId === vehicleId && previous.outcome.status === 'ready'
             ? previous
-            : { vehicleId, attempt, outcome: { status: 'error', message: errorText(error) } },
+            : { vehicleId, attempt, outcome: { status: 'error', error } },
         );
       },
     );

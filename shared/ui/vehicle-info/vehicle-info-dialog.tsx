@@ -1,5 +1,6 @@
 import { Button, Modal, Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../http/api-error';
 import type { HttpClient } from '../../http/http-client';
 import { useVehicleDetail } from './use-vehicle-detail';
 import { VehicleBasicInfo } from './vehicle-basic-info';
@@ -43,7 +44,7 @@ export function VehicleInfoDialog({ http, vehicleId, tab, onClose }: VehicleInfo
       <Result
         status="error"
         title="车辆信息加载失败"
-        subTitle={state.message}
+        subTitle={errorText(state.error)}
         extra={
           <Button type="primary" onClick={retry} autoInsertSpace={false}>
             重试

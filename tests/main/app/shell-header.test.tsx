@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellHeader } from '@main/app/layout/shell-header';
-import { demoUser } from '../support/fixtures';
-import { happyRoutes } from '../support/routes';
+import { demoUser, subAppEntry } from '../support/fixtures';
+import { fail, happyRoutes, ok } from '../support/routes';
 import { renderInShell } from '../support/render-shell';
 import { createTestRoot } from '../support/test-root';
 
@@ -48,6 +48,25 @@ describe('ShellHeader', () => {
     await userEvent.hover(await screen.findByText('主题切换'));
     await userEvent.click(await screen.findByText('清新绿'));
     expect(root.theme.themeValue).toBe('greenTheme');
+  });
+
+  it('says the sub-app list could not be loaded, with 重试, instead of showing no apps', async () => {
+    const user = userEvent.setup();
+    let answer: () => unknown = () => fail(0, '平台服务暂时不可用');
+    const setup = createTestRoot(
+      { ...happyRoutes(), '/car/v1/api/platform/getPlatformByRoleId.json': () => answer() },
+      { sessionId: 's', user: demoUser },
+    );
+    await Promise.all([setup.root.permission.loadResources(), setup.root.systems.load()]);
+    renderInShell(setup.root, [{ path: '/home', element: <ShellHeader /> }], '/home');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const alert = within(nav).getByRole('alert');
+    expect(within(alert).getByText('应用列表加载失败')).toHaveAttribute('title', '平台服务暂时不可用');
+
+    answer = () => ok([subAppEntry('car')]);
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await within(nav).findByRole('link', { name: '智能车联' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('alert')).toBeNull();
   });
 
   it('offers 登录 and no sub-apps when logged out', () => {

@@ -27,8 +27,8 @@ describe('SessionStore', () => {
   it('reports a failed user load as an error and stays logged out', async () => {
     const { root } = createTestRoot({ '/car/v1/api/user/getUser.json': () => fail(0, '用户不存在') });
     await expect(root.session.completeLogin({ sessionId: 'abc', expiresIn: 1800 })).rejects.toThrow('用户不存在');
-    expect(root.session.status).toBe('error');
-    expect(root.session.error?.message).toBe('用户不存在');
+    expect(root.session.loadState.status).toBe('error');
+    expect(root.session.loadState.error?.message).toBe('用户不存在');
     expect(root.session.loggedIn).toBe(false);
   });
 

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBus, type LocalBus } from '@shared/contract/local-bus';
 import type { ShellEventName, ShellEvents } from '@shared/contract/shell-events';
@@ -8,7 +7,7 @@ import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { mount, unmount } from '@car/mount';
 import { consolePageForFile } from './console-page';
-import { expectDialogGone, NETWORK } from './dom-helpers';
+import { NETWORK } from './dom-helpers';
 
 const page = consolePageForFile();
 afterEach(() => {
@@ -38,8 +37,8 @@ function countingBus(): { bus: LocalBus; listeners: () => number } {
   };
 }
 
-function shellProps(navigateShell: (path: string) => void = () => undefined): SubAppProps {
-  return { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: page.api.origin, routeBase: '/car', navigateShell };
+function shellProps(navigateShell: (path: string) => void = () => undefined, reportSessionExpired: () => void = () => undefined): SubAppProps {
+  return { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: page.api.origin, routeBase: '/car', navigateShell, reportSessionExpired };
 }
 
 function storeSession(sessionId = 'session-1') {
@@ -112,37 +111,23 @@ describe('mount / unmount', () => {
 });
 
 describe('session expiry inside the shell', () => {
-  it('shows one 会话已过期 dialog however many calls fail, and 登录 moves the shell to /login', async () => {
-    const user = userEvent.setup();
+  it('asks the shell for its dialog on every 4010 and renders no dialog of its own', async () => {
     page.api.mode = 'expired';
     storeSession();
-    const navigateShell = vi.fn();
+    const reportSessionExpired = vi.fn();
     const { bus } = countingBus();
-    mount({ host: 'wujie', container: page.container, props: shellProps(navigateShell), bus });
+    mount({ host: 'wujie', container: page.container, props: shellProps(undefined, reportSessionExpired), bus });
 
-    expect(await screen.findByText('会话已过期', {}, NETWORK)).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByText('登录超时，请重新登录')).toBeInTheDocument();
+    // the list says why it is empty, inline with 重试; the dialog is the shell's to show
+    expect(await screen.findByText('车辆列表加载失败', {}, NETWORK)).toBeInTheDocument();
+    expect(screen.getByText('登录超时，请重新登录')).toBeInTheDocument();
+    expect(reportSessionExpired).toHaveBeenCalledTimes(1);
 
-    // another failing call while the dialog is open (the shell reports a new session, the list reloads)
-    const before = page.api.hits('/car/v1/api/vehicle/pageVehicle.json');
+    // another failing call (the shell reports a new session, the list reloads): reported again, the
+    // shell's one flag keeps it one dialog
     bus.emit('shell:session', { sessionId: 'session-2', userId: 7 });
-    await waitFor(() => expect(page.api.hits('/car/v1/api/vehicle/pageVehicle.json')).toBe(before + 1), NETWORK);
-    await waitFor(() => expect(screen.getAllByText('会话已过期')).toHaveLength(1), NETWORK);
-
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(navigateShell).toHaveBeenCalledWith('/login');
-    await expectDialogGone();
-  });
-
-  it('关闭 closes the dialog without navigating', async () => {
-    const user = userEvent.setup();
-    page.api.mode = 'expired';
-    storeSession();
-    const navigateShell = vi.fn();
-    mount({ host: 'wujie', container: page.container, props: shellProps(navigateShell), bus: createLocalBus() });
-    await screen.findByText('会话已过期', {}, NETWORK);
-    await user.click(screen.getByRole('button', { name: '关闭' }));
-    await expectDialogGone();
-    expect(navigateShell).not.toHaveBeenCalled();
+    await waitFor(() => expect(reportSessionExpired).toHaveBeenCalledTimes(2), NETWORK);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('会话已过期')).not.toBeInTheDocument();
   });
 });

@@ -19,13 +19,18 @@ export function renderConsole(ui: ReactNode, responder?: FakeResponder) {
   const stores = new CarRootStore({ http: fake.client, storage, session });
   const bus = createLocalBus();
   const navigations: string[] = [];
+  /** how many times the console asked its host for the session-expired dialog */
+  const sessionReports = { count: 0 };
   const props: SubAppProps = {
     contractVersion: CONTRACT_VERSION,
     platformId: 8,
     baseUrl: '',
     routeBase: '/apps/car',
     navigateShell: (path) => navigations.push(path),
+    reportSessionExpired: () => {
+      sessionReports.count += 1;
+    },
   };
   const view = render(<AppProviders value={{ stores, bus, props }}>{ui}</AppProviders>);
-  return { ...view, ...fake, stores, bus, navigations };
+  return { ...view, ...fake, stores, bus, navigations, sessionReports };
 }

@@ -1,6 +1,13 @@
 import { CONTRACT_VERSION, isSubAppProps } from '@shared/contract/sub-app-props';
 
-const props = { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: '', routeBase: '/car', navigateShell: () => {} };
+const props = {
+  contractVersion: CONTRACT_VERSION,
+  platformId: 8,
+  baseUrl: '',
+  routeBase: '/car',
+  navigateShell: () => {},
+  reportSessionExpired: () => {},
+};
 
 describe('isSubAppProps', () => {
   it('accepts the props the shell hands a sub-app', () => {
@@ -15,6 +22,7 @@ describe('isSubAppProps', () => {
     ['no baseUrl', { ...props, baseUrl: undefined }],
     ['a null routeBase', { ...props, routeBase: null }],
     ['navigateShell not a function', { ...props, navigateShell: '/car' }],
+    ['no reportSessionExpired', { ...props, reportSessionExpired: undefined }],
   ])('refuses %s', (_name, value) => {
     expect(isSubAppProps(value)).toBe(false);
   });

@@ -38,7 +38,15 @@ function fakeWujieBus() {
 }
 
 function shellProps(overrides: Partial<SubAppProps> = {}): SubAppProps {
-  return { contractVersion: CONTRACT_VERSION, platformId: 8, baseUrl: '', routeBase: '/car', navigateShell: vi.fn(), ...overrides };
+  return {
+    contractVersion: CONTRACT_VERSION,
+    platformId: 8,
+    baseUrl: '',
+    routeBase: '/car',
+    navigateShell: vi.fn(),
+    reportSessionExpired: vi.fn(),
+    ...overrides,
+  };
 }
 
 function inject(bus: unknown, props: unknown, powered = true): void {
@@ -73,6 +81,7 @@ describe('connectToShell', () => {
   it.each([
     ['missing', undefined],
     ['without navigateShell', { ...shellProps(), navigateShell: undefined }],
+    ['without reportSessionExpired (a host of contract version 1)', { ...shellProps(), reportSessionExpired: undefined }],
     ['with a string platformId', { ...shellProps(), platformId: '8' }],
   ])('returns null with a warning when the props are %s', (_name, props) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

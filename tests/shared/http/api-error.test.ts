@@ -1,5 +1,5 @@
 import { MSG_NETWORK_EXCEPTION } from '@shared/constants/messages';
-import { ApiError, errorText, isApiError } from '@shared/http/api-error';
+import { ApiError, errorText, isApiError, toApiError } from '@shared/http/api-error';
 
 describe('errorText: msg if present, otherwise the raw value (product-spec §8)', () => {
   it.each<[string, unknown, string]>([
@@ -44,5 +44,25 @@ describe('ApiError', () => {
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError({ name: 'ApiError', kind: 'http' })).toBe(false);
     expect(isApiError(null)).toBe(false);
+  });
+});
+
+describe('toApiError: the one normaliser', () => {
+  it('keeps an ApiError, also one from another realm, as it is', () => {
+    const own = new ApiError({ kind: 'timeout' });
+    expect(toApiError(own)).toBe(own);
+    const foreign = Object.assign(new Error('登录超时'), { name: 'ApiError', kind: 'session-expired' });
+    expect(toApiError(foreign)).toBe(foreign);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an Error', new Error('加载失败'), '加载失败'],
+    ['a response-like object with msg', { flag: 0, msg: '账号已停用' }, '账号已停用'],
+    ['a string', '请选择车辆', '请选择车辆'],
+    ['null', null, '网络异常'],
+  ])('turns %s into a malformed ApiError carrying its text', (_name, value, message) => {
+    const error = toApiError(value);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'malformed', message });
   });
 });

@@ -1,12 +1,9 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
-import type { Page } from '@shared/api/dto/envelope';
+import { makeAutoObservable, observableShallow } from 'mobx';
 import type { VehicleRow, VehicleState } from '@shared/api/dto/vehicle-dto';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import { FIRST_PAGE } from '@shared/constants/limits';
-import { ApiError, errorText, isApiError } from '@shared/http/api-error';
 import type { HttpClient } from '@shared/http/http-client';
-
-export type VehicleListStatus = 'idle' | 'loading' | 'error';
+import { AsyncState } from '@shared/state/async-state';
 
 export interface VehicleListQuery {
   /** matches plate or device number (server side) */
@@ -32,11 +29,12 @@ export interface VehicleListStoreDeps {
  * The vehicle list's state: query, loaded rows, total, and one load at a time. A new search
  * aborts whatever is in flight (its answer would be for the old query); a next-page request is
  * refused while another load runs. While the shell hides the console nothing is fetched: the
- * request is remembered and made when the console is shown again.
+ * request is remembered and made when the console is shown again. A failed page stays in
+ * `loadState` for the list to show inline with 重试.
  */
 export class VehicleListStore {
-  status: VehicleListStatus = 'idle';
-  error: ApiError | null = null;
+  /** the last page load (first or next) */
+  readonly loadState = new AsyncState();
   query: VehicleListQuery = { keyword: '', state: null };
   rows: VehicleRow[] = [];
   total = 0;
@@ -57,7 +55,7 @@ export class VehicleListStore {
     // `load` stays an action: its synchronous part (status = loading) runs inside it
     makeAutoObservable<this, 'http' | 'pageSize' | 'controller' | 'deferred'>(
       this,
-      { rows: observableShallow, http: false, pageSize: false, controller: false, deferred: false, scrollTop: false },
+      { rows: observableShallow, loadState: false, http: false, pageSize: false, controller: false, deferred: false, scrollTop: false },
       { autoBind: true },
     );
   }
@@ -83,19 +81,20 @@ export class VehicleListStore {
     this.rows = [];
     this.total = 0;
     this.pageNum = 0;
-    this.error = null;
+    // nothing is loaded for this query yet (while hidden the load waits, see `load`)
+    this.loadState.reset();
     return this.load('first');
   }
 
   loadNextPage(): Promise<void> {
-    if (this.status === 'loading' || this.controller || !this.loadedOnce || !this.hasMore) return Promise.resolve();
+    if (this.loadState.isLoading || this.controller || !this.loadedOnce || !this.hasMore) return Promise.resolve();
     return this.load('next');
   }
 
   /** Loads the first page unless it is loaded or loading: for a screen that (re)appears. */
   ensureLoaded(): Promise<void> {
-    if (this.status === 'loading' || this.deferred) return Promise.resolve();
-    if (this.loadedOnce && this.status !== 'error') return Promise.resolve();
+    if (this.loadState.isLoading || this.deferred) return Promise.resolve();
+    if (this.loadedOnce && !this.loadState.isError) return Promise.resolve();
     return this.loadFirstPage();
   }
 
@@ -112,8 +111,7 @@ export class VehicleListStore {
     this.rows = [];
     this.total = 0;
     this.pageNum = 0;
-    this.status = 'idle';
-    this.error = null;
+    this.loadState.reset();
     this.scrollTop = 0;
   }
 
@@ -143,35 +141,26 @@ export class VehicleListStore {
     }
     const controller = new AbortController();
     this.controller = controller;
-    this.status = 'loading';
-    this.error = null;
     const pageNum = kind === 'first' ? FIRST_PAGE : this.pageNum + 1;
     const { keyword, state } = this.query;
-    let page: Page<VehicleRow>;
-    try {
-      page = await pageVehicles(
-        this.http,
-        { pageNum, pageSize: this.pageSize, keyword: keyword || undefined, state: state ?? undefined },
-        { signal: controller.signal },
-      );
-    } catch (error) {
-      // an aborted request belongs to an older query: the newer one owns the state
-      if (controller.signal.aborted) return;
-      runInAction(() => {
-        this.controller = null;
-        this.status = 'error';
-        this.error = isApiError(error) ? error : new ApiError({ kind: 'malformed', message: errorText(error) });
-      });
-      return;
-    }
-    if (controller.signal.aborted) return;
-    runInAction(() => {
-      this.controller = null;
-      this.rows.push(...page.list);
-      // an empty page ends the list even if the total says otherwise (rows deleted meanwhile)
-      this.total = page.list.length === 0 ? this.rows.length : page.total;
-      this.pageNum = pageNum;
-      this.status = 'idle';
-    });
+    // an aborted request belongs to an older query (or a reset): the newer one owns the state
+    await this.loadState.run(
+      () =>
+        pageVehicles(
+          this.http,
+          { pageNum, pageSize: this.pageSize, keyword: keyword || undefined, state: state ?? undefined },
+          { signal: controller.signal },
+        ),
+      {
+        signal: controller.signal,
+        apply: (page) => {
+          this.rows.push(...page.list);
+          // an empty page ends the list even if the total says otherwise (rows deleted meanwhile)
+          this.total = page.list.length === 0 ? this.rows.length : page.total;
+          this.pageNum = pageNum;
+        },
+      },
+    );
+    if (this.controller === controller) this.controller = null;
   }
 }

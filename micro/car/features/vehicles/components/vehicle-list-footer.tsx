@@ -1,21 +1,23 @@
 import { Button, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { errorText } from '@shared/http/api-error';
 import type { VehicleListStore } from '../vehicle-list-store';
 
 /** Below the loaded rows: loading more, the next page's error with retry, or the end of the list. */
 export const VehicleListFooter = observer(function VehicleListFooter({ store }: { store: VehicleListStore }) {
+  const { status, error } = store.loadState;
   let content = null;
-  if (store.status === 'loading') {
+  if (status === 'loading') {
     content = (
       <>
         <Spin size="small" />
         <span>正在加载更多…</span>
       </>
     );
-  } else if (store.status === 'error' && store.error) {
+  } else if (status === 'error' && error) {
     content = (
       <>
-        <Typography.Text type="danger">{`加载失败：${store.error.message}`}</Typography.Text>
+        <Typography.Text type="danger">{`加载失败：${errorText(error)}`}</Typography.Text>
         <Button size="small" onClick={store.retry}>
           重试
         </Button>

@@ -54,7 +54,7 @@ export const VehicleTable = observer(function VehicleTable({ store, onOpen }: Ve
   const viewHeight = Math.min(virtualizer.scrollRect?.height ?? 0, virtualizer.targetWindow?.innerHeight ?? Infinity);
   const viewEnd = (virtualizer.scrollOffset ?? 0) + viewHeight;
   const endInView = rows.length > 0 && HEADER_HEIGHT + virtualizer.getTotalSize() <= viewEnd;
-  useInfiniteScroll(endInView, store.status === 'idle' && store.hasMore, store.loadNextPage);
+  useInfiniteScroll(endInView, store.loadState.status === 'ready' && store.hasMore, store.loadNextPage);
 
   const style = {
     '--car-border': token.colorBorderSecondary,

@@ -16,14 +16,14 @@ describe('VehicleListStore', () => {
   it('loads the first page with the query and page size', async () => {
     const { store, requests } = setup();
     const done = store.loadFirstPage();
-    expect(store.status).toBe('loading');
+    expect(store.loadState.status).toBe('loading');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.path).toBe(PATH);
     expect(requests[0]?.query).toMatchObject({ pageNum: 1, pageSize: 2 });
     const rows = [makeVehicle(), makeVehicle()];
     requests[0]?.respond(pageOf(rows, 5));
     await done;
-    expect(store.status).toBe('idle');
+    expect(store.loadState.status).toBe('ready');
     expect(store.rows.map((row) => row.vehicleId)).toEqual(rows.map((row) => row.vehicleId));
     expect(store.total).toBe(5);
     expect(store.pageNum).toBe(1);
@@ -96,18 +96,18 @@ describe('VehicleListStore', () => {
     const first = store.loadFirstPage();
     requests[0]?.fail(new ApiError({ kind: 'flag', flag: 0, message: '查询车辆失败，请稍后再试' }));
     await first;
-    expect(store.status).toBe('error');
-    expect(store.error).toBeInstanceOf(ApiError);
-    expect(store.error?.kind).toBe('flag');
-    expect(store.error?.message).toBe('查询车辆失败，请稍后再试');
+    expect(store.loadState.status).toBe('error');
+    expect(store.loadState.error).toBeInstanceOf(ApiError);
+    expect(store.loadState.error?.kind).toBe('flag');
+    expect(store.loadState.error?.message).toBe('查询车辆失败，请稍后再试');
 
     const retry = store.retry();
-    expect(store.status).toBe('loading');
-    expect(store.error).toBeNull();
+    expect(store.loadState.status).toBe('loading');
+    expect(store.loadState.error).toBeNull();
     expect(requests[1]?.query).toMatchObject({ pageNum: 1 });
     requests[1]?.respond(pageOf([makeVehicle()], 1));
     await retry;
-    expect(store.status).toBe('idle');
+    expect(store.loadState.status).toBe('ready');
     expect(store.rows).toHaveLength(1);
   });
 
@@ -116,8 +116,8 @@ describe('VehicleListStore', () => {
     const first = store.loadFirstPage();
     requests[0]?.respond({ list: 'not a list' });
     await first;
-    expect(store.status).toBe('error');
-    expect(store.error).toBeInstanceOf(ApiError);
+    expect(store.loadState.status).toBe('error');
+    expect(store.loadState.error).toBeInstanceOf(ApiError);
   });
 
   it('fetches nothing while hidden and makes the deferred request when shown', async () => {

@@ -1,0 +1,43 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { LocalBus } from '@shared/contract/local-bus';
+import type { HttpClient } from '@shared/http/http-client';
+import type { SessionExpiryStore } from './session-expiry-store';
+import { StandaloneSessionDialog } from './standalone-session-dialog';
+import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
+
+export interface StandaloneDialogOptions {
+  bus: LocalBus;
+  http: HttpClient;
+  expiry: SessionExpiryStore;
+  /** the host's navigateShell: moves the console's own router */
+  navigate: (path: string) => void;
+  colorPrimary: string;
+}
+
+/**
+ * The dialogs the shell would show for a hosted console, shown by the standalone host instead:
+ * the vehicle info dialog (`showVehInfo`) and the one 会话已过期 dialog. Their own React root,
+ * beside the console's, so the console renders the same tree in either host.
+ */
+export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrimary }: StandaloneDialogOptions): () => void {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }} button={{ autoInsertSpace: false }}>
+        <App>
+          <StandaloneVehicleDialog bus={bus} http={http} />
+          <StandaloneSessionDialog expiry={expiry} onLogin={() => navigate('/login')} />
+        </App>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}

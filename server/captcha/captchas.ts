@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { create } from 'svg-captcha';
 import type { CaptchaRepository } from '../db/captcha-repository';
+import { MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
-export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 export const MSG_CAPTCHA_MISSING = '请输入验证码';
 export const MSG_CAPTCHA_WRONG = '验证码错误或已过期';
 
@@ -36,7 +37,7 @@ export function createCaptchas(repository: CaptchaRepository, now: () => number)
       return {
         captchaKey,
         image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
-        expiresIn: CAPTCHA_TTL_MS / 1000,
+        expiresIn: CAPTCHA_TTL_MS / SECOND_MS,
       };
     },
     check(captchaKey, answer) {

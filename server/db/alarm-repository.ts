@@ -12,6 +12,7 @@ import { alarmConditions, amongVehicles, inVehicleSet, vehicleSetCondition, type
 import { bumpAlarmGeneration, createTotalsCache } from './alarm-totals-cache';
 import { ALARM_COLUMNS, ALARM_JOINS, toAlarmRow, type AlarmDbRow } from './alarm-rows';
 import type { Db } from './connection';
+import { statementCache } from './statement-cache';
 import type { VehicleScope } from './vehicle-scope';
 
 /**
@@ -51,7 +52,6 @@ export interface AlarmRepository {
 }
 
 type Params = Record<string, number | string | null>;
-type Statement = ReturnType<Db['prepare']>;
 
 export const MSG_ALARM_PROCESSED = '处理成功';
 export const MSG_ALARM_ALREADY_PROCESSED = '该报警已处理，未重复处理';
@@ -65,15 +65,7 @@ function scopedVehicles(scope: VehicleScope): SqlCondition | null {
 
 export function createAlarmRepository(db: Db): AlarmRepository {
   // a bounded number of filter shapes exists (each filter present or not); each is prepared once
-  const cache = new Map<string, Statement>();
-  const prepared = (sql: string): Statement => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
 
   // The page is chosen on `alarms` alone (index order, LIMIT/OFFSET), then joined: the planner never
   // gets the chance to start from vehicles and sort a month of alarms.

@@ -4,6 +4,7 @@ import type { TargetFacts } from '../commands/pre-check';
 import type { DeliveryState } from '../commands/delivery-state';
 import { createCommandRecordRepository, stateOf, type CommandRecordRepository, type DeliveryRow } from './command-record-repository';
 import type { Db } from './connection';
+import { statementCache } from './statement-cache';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 
 /**
@@ -87,32 +88,17 @@ export function createCommandRepository(db: Db): CommandRepository {
   const pendingOf = (code: string) => `EXISTS (SELECT 1 FROM command_deliveries d
       WHERE d.status IN ('queued', 'sent') AND d.vehicle_id = v.id AND d.command_code = ${code})`;
   // the scope fragment differs for operators and sub-users: prepare each shape once
-  const factsStatements = new Map<string, ReturnType<Db['prepare']>>();
-  const factsStatement = (scope: VehicleScope) => {
-    const where = scopeCondition(scope);
-    let statement = factsStatements.get(where);
-    if (!statement) {
-      statement = db.prepare(`SELECT ${factsColumns}, ${pendingOf('@code')} AS pending
+  const prepared = statementCache(db);
+  const factsStatement = (scope: VehicleScope) =>
+    prepared(`SELECT ${factsColumns}, ${pendingOf('@code')} AS pending
         FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id
-        WHERE v.id IN (SELECT value FROM json_each(@ids)) AND ${where}`);
-      factsStatements.set(where, statement);
-    }
-    return statement;
-  };
-  const candidateStatements = new Map<string, ReturnType<Db['prepare']>>();
-  const candidateStatement = (scope: VehicleScope) => {
-    const where = scopeCondition(scope);
-    let statement = candidateStatements.get(where);
-    if (!statement) {
-      statement = db.prepare(`SELECT d.id AS delivery_id, d.command_code, d.status, d.reason_code, d.queued_at, d.queue_expires_at,
+        WHERE v.id IN (SELECT value FROM json_each(@ids)) AND ${scopeCondition(scope)}`);
+  const candidateStatement = (scope: VehicleScope) =>
+    prepared(`SELECT d.id AS delivery_id, d.command_code, d.status, d.reason_code, d.queued_at, d.queue_expires_at,
                d.sent_at, d.finished_at, d.reply, d.attempt, ${factsColumns}, ${pendingOf('d.command_code')} AS pending
         FROM command_deliveries d JOIN vehicles v ON v.id = d.vehicle_id JOIN vehicle_status s ON s.vehicle_id = v.id
-        WHERE d.id IN (SELECT value FROM json_each(@ids)) AND ${where}
+        WHERE d.id IN (SELECT value FROM json_each(@ids)) AND ${scopeCondition(scope)}
         ORDER BY d.id`);
-      candidateStatements.set(where, statement);
-    }
-    return statement;
-  };
   const insertBatch = db.prepare(`INSERT INTO command_batches (customer_id, user_id, command_code, params, queue_offline, created_at)
     VALUES (@customerId, @userId, @commandCode, @params, @queueOffline, @createdAt)`);
   const insertDelivery = db.prepare(`INSERT INTO command_deliveries

@@ -2,6 +2,7 @@ import type { HealthThresholdKey, ThresholdTarget } from '@shared/api/dto/health
 import { HEALTH_THRESHOLD_KEYS } from '@shared/api/dto/health-dto';
 import type { ThresholdLayer } from '../alarms/threshold-resolution';
 import type { Db } from './connection';
+import { statementCache } from './statement-cache';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 
 /** A vehicle, group or customer the caller may see, with the group path its inheritance walks. */
@@ -33,16 +34,10 @@ export function groupChain(path: string): number[] {
 }
 
 export function createHealthRepository(db: Db): HealthRepository {
-  const vehicleStatements = new Map<string, ReturnType<Db['prepare']>>();
-  const vehicleOwner = (scope: VehicleScope) => {
-    const where = scopeCondition(scope);
-    let statement = vehicleStatements.get(where);
-    if (!statement) {
-      statement = db.prepare(`SELECT v.id, v.plate AS name, g.path FROM vehicles v JOIN vehicle_groups g ON g.id = v.group_id WHERE ${where} AND v.id = @id`);
-      vehicleStatements.set(where, statement);
-    }
-    return statement;
-  };
+  // the scope fragment differs for operators and sub-users: prepare each shape once
+  const prepared = statementCache(db);
+  const vehicleOwner = (scope: VehicleScope) =>
+    prepared(`SELECT v.id, v.plate AS name, g.path FROM vehicles v JOIN vehicle_groups g ON g.id = v.group_id WHERE ${scopeCondition(scope)} AND v.id = @id`);
   // @scopeUserId = 0 for operators; a sub-user reaches a group when it lies under one of their groups
   const groupOwner = db.prepare(`
     SELECT g.id, g.name, g.path FROM vehicle_groups g

@@ -1,6 +1,6 @@
 import type { HelpMessageDetail, HelpMessageKind, HelpMessagePage, HelpMessageRow } from '@shared/api/dto/help-dto';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection';
+import { statementCache } from './statement-cache';
 
 /** Whose messages: a message is visible to a user when it is for everybody, their customer or them. */
 export interface Reader {
@@ -71,19 +71,12 @@ function filterSql(filter: HelpMessageFilter): string {
 }
 
 export function createHelpMessageRepository(db: Db): HelpMessageRepository {
-  const statements = new Map<string, { rows: Statement<[PageParams], MessageRow>; count: Statement<[PageParams], { n: number }> }>();
-  const prepared = (where: string) => {
-    let entry = statements.get(where);
-    if (!entry) {
-      entry = {
-        rows: db.prepare<[PageParams], MessageRow>(`SELECT ${COLUMNS} FROM help_messages m ${READS} WHERE ${where}
-                          ORDER BY m.pinned DESC, m.published_at DESC, m.id DESC LIMIT @limit OFFSET @offset`),
-        count: db.prepare<[PageParams], { n: number }>(`SELECT count(*) AS n FROM help_messages m ${READS} WHERE ${where}`),
-      };
-      statements.set(where, entry);
-    }
-    return entry;
-  };
+  const cached = statementCache(db);
+  const prepared = (where: string) => ({
+    rows: cached(`SELECT ${COLUMNS} FROM help_messages m ${READS} WHERE ${where}
+                  ORDER BY m.pinned DESC, m.published_at DESC, m.id DESC LIMIT @limit OFFSET @offset`),
+    count: cached(`SELECT count(*) AS n FROM help_messages m ${READS} WHERE ${where}`),
+  });
   const unread = db.prepare<Reader, { n: number }>(`SELECT count(*) AS n FROM help_messages m ${READS} WHERE ${VISIBLE} AND r.read_at IS NULL`);
   const one = db.prepare<Reader & { id: number }, MessageRow & { content: string }>(
     `SELECT ${COLUMNS}, m.content FROM help_messages m ${READS} WHERE m.id = @id AND ${VISIBLE}`,
@@ -110,8 +103,8 @@ export function createHelpMessageRepository(db: Db): HelpMessageRepository {
         offset: (filter.pageNum - 1) * filter.pageSize,
       };
       // better-sqlite3 ignores named values a statement does not use, so one object serves both
-      const list = rows.all(params).map(toRow);
-      const total = count.get(params)?.n ?? 0;
+      const list = (rows.all(params) as MessageRow[]).map(toRow);
+      const total = (count.get(params) as { n: number } | undefined)?.n ?? 0;
       return { list, total, pageNum: filter.pageNum, pageSize: filter.pageSize, unreadCount: unread.get(reader)?.n ?? 0 };
     },
     open(reader, id, now) {

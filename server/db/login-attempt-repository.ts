@@ -1,4 +1,5 @@
 import type { Db } from './connection';
+import { DAY_MS } from '@shared/constants/time';
 
 export interface LoginAttempt {
   userName: string;
@@ -24,7 +25,7 @@ export interface LoginAttemptRepository {
 }
 
 /** Kept for 90 days: enough for "last login" and an audit question; older rows only take space. */
-const RETENTION_MS = 90 * 86_400_000;
+const RETENTION_MS = 90 * DAY_MS;
 
 export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
   const insert = db.prepare(

@@ -1,5 +1,5 @@
 import type { MileageRow, OnlineRow } from '@shared/api/dto/report-dto';
-import { DAY_MS } from '@shared/constants/time';
+import { DAY_MS, MINUTE_MS } from '@shared/constants/time';
 import { dayStart } from '@shared/api/time/china-time';
 import type { DailyStatRow, ReportVehicle } from './report-repository';
 
@@ -48,11 +48,11 @@ export function onlineRows(vehicles: readonly ReportVehicle[], dates: readonly s
       const onlineMs = Math.min(length, index.get(vehicle.vehicleId)?.get(date)?.online_ms ?? 0);
       totalMs += onlineMs;
       if (onlineMs > 0) onlineDays += 1;
-      return { date, onlineMinutes: Math.round(onlineMs / 60_000), onlineRate: length > 0 ? round(onlineMs / length, 4) : 0 };
+      return { date, onlineMinutes: Math.round(onlineMs / MINUTE_MS), onlineRate: length > 0 ? round(onlineMs / length, 4) : 0 };
     });
     return {
       ...vehicle,
-      totalOnlineMinutes: Math.round(totalMs / 60_000),
+      totalOnlineMinutes: Math.round(totalMs / MINUTE_MS),
       onlineDays,
       onlineRate: rangeMs > 0 ? round(totalMs / rangeMs, 4) : 0,
       days,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SECOND_MS } from '@shared/constants/time';
 import type { Db } from './connection';
 
 function hashToken(token: string): string {
@@ -27,7 +28,7 @@ export function createSessionRepository(db: Db, ttlMs: number): SessionRepositor
   );
   const extend = db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE token_hash = ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
-  const refreshAfterMs = Math.max(1000, Math.floor(ttlMs / 20));
+  const refreshAfterMs = Math.max(SECOND_MS, Math.floor(ttlMs / 20));
 
   return {
     create(userId, now) {

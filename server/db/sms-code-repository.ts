@@ -1,5 +1,6 @@
 import type { SmsPurpose } from '../sms/sms-sender';
 import type { Db } from './connection';
+import { DAY_MS } from '@shared/constants/time';
 
 export interface SmsCodeRow {
   id: number;
@@ -37,7 +38,7 @@ export function createSmsCodeRepository(db: Db): SmsCodeRepository {
   // A week of history is plenty for the cool-down and the daily cap; older rows only take space.
   const purge = db.prepare<[number]>('DELETE FROM sms_codes WHERE created_at < ?');
   const replace = db.transaction((code: Parameters<SmsCodeRepository['replace']>[0]) => {
-    purge.run(code.now - 7 * 86_400_000);
+    purge.run(code.now - 7 * DAY_MS);
     burnAll.run(code.phone, code.purpose);
     insert.run(code.phone, code.purpose, code.userId, code.codeHash, code.now, code.expiresAt);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@shared/api/dto/envelope';
 import type { VehicleDetail, VehicleRow, VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
+import { statementCache } from './statement-cache';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 
 export interface VehicleFilter {
@@ -100,18 +101,11 @@ function filterConditions(filter: VehicleFilter): string[] {
 
 export function createVehicleRepository(db: Db): VehicleRepository {
   // a handful of distinct condition shapes exist; prepare each once
-  const statements = new Map<string, { count: ReturnType<Db['prepare']>; rows: ReturnType<Db['prepare']> }>();
-  const prepared = (where: string) => {
-    let entry = statements.get(where);
-    if (!entry) {
-      entry = {
-        count: db.prepare(`SELECT COUNT(*) AS total FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id WHERE ${where}`),
-        rows: db.prepare(`${SELECT} WHERE ${where} ORDER BY v.id LIMIT @limit OFFSET @offset`),
-      };
-      statements.set(where, entry);
-    }
-    return entry;
-  };
+  const cached = statementCache(db);
+  const prepared = (where: string) => ({
+    count: cached(`SELECT COUNT(*) AS total FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id WHERE ${where}`),
+    rows: cached(`${SELECT} WHERE ${where} ORDER BY v.id LIMIT @limit OFFSET @offset`),
+  });
 
   return {
     page(scope, requested) {

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { prepareAlarmInsert, type NewAlarm } from '../db/alarm-insert';
 import { pickProcessing } from './alarm-notes';
 import { createPrng, type Prng } from './prng';
-import { DAY_MS } from '@shared/constants/time';
+import { DAY_MS, MINUTE_MS } from '@shared/constants/time';
 
 /** Own stream, so adding alarms never shifts the fleet other seeds generate. */
 export const ALARM_SEED = 0xa1a3_2024;
@@ -12,7 +12,6 @@ export const ALARM_SEED_DAYS = 30;
 /** 3000 vehicles → ~30k alarms; `--vehicles 100000` → ~1M, the benchmark's size (inactive and silent vehicles raise none). */
 export const ALARMS_PER_VEHICLE_DAY = 0.42;
 
-const MINUTE_MS = 60_000;
 const DEFAULT_SPEED_LIMIT = CONTROL_PARAMS.overspeed?.[0]?.defaultValue ?? 100;
 const DEFAULT_OFFLINE_MINUTES = CONTROL_PARAMS.offline?.[0]?.defaultValue ?? 30;
 

@@ -8,6 +8,7 @@ import { createCommandRepository, type NewDelivery } from '../db/command-reposit
 import type { Db } from '../db/connection';
 import { chinaDay } from '@shared/api/time/china-time';
 import { createPrng } from './prng';
+import { HOUR_MS, MINUTE_MS } from '@shared/constants/time';
 
 /**
  * A few past command batches by the operator, so the history page and the audit trail have content
@@ -15,7 +16,6 @@ import { createPrng } from './prng';
  * with the simulated devices' answers, as if the simulator had run at the time.
  */
 export const COMMAND_SEED = 0xc0_2026;
-const HOUR = 3_600_000;
 
 interface SeedBatch {
   code: CommandCode;
@@ -77,7 +77,7 @@ export function seedCommands(db: Db, now: number): void {
   const permissions = new Set([PERMISSION_SEND, PERMISSION_FUEL_CUT]);
   for (const batch of BATCHES) {
     const command = commandOf(batch.code);
-    const at = now - batch.hoursAgo * HOUR - prng.int(0, 50) * 60_000;
+    const at = now - batch.hoursAgo * HOUR_MS - prng.int(0, 50) * MINUTE_MS;
     const targets = new Map<number, FactsRow>();
     while (targets.size < Math.min(batch.vehicles, vehicles.length)) {
       const row = prng.pick(vehicles);

@@ -1,8 +1,6 @@
 import type { HelpMessageKind } from '@shared/api/dto/help-dto';
 import type { Db } from '../db/connection';
-import { DAY_MS } from '@shared/constants/time';
-
-const HOUR_MS = 3_600_000;
+import { DAY_MS, HOUR_MS } from '@shared/constants/time';
 
 interface MessageSeed {
   kind: HelpMessageKind;

@@ -1,3 +1,10 @@
+/**
+ * The seed layer (server/seed/) owns its bulk-insert SQL: it runs only on the first start (app.ts,
+ * when `isSeeded` is false), in one transaction, at a volume no request writes, so those statements
+ * stay here instead of becoming repository methods with no other caller. Its reads are of rows it
+ * has just inserted; the only read on every start is `isSeeded`, of its own `app_meta` marker. Writes
+ * a runtime caller shares go through the repository (`prepareAlarmInsert`, `createBatch`).
+ */
 import { seedAccounts } from '../account/seed-accounts';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';

@@ -1,4 +1,5 @@
 import type { Prng } from './prng';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
 /**
  * A vehicle's recent days as a device would have reported them: parked overnight and between jobs
@@ -7,9 +8,7 @@ import type { Prng } from './prng';
  * then placed so that the last point is the vehicle's current position.
  */
 
-export const PARKED_INTERVAL_MS = 10 * 60_000;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const PARKED_INTERVAL_MS = 10 * MINUTE_MS;
 /** Trips turn back towards the origin beyond this distance, so a fleet stays around its city. */
 const WANDER_M = 20_000;
 
@@ -34,13 +33,13 @@ interface Walker {
 
 /** China time of day in hours, for night-time parking. */
 function hourOfDay(ms: number): number {
-  return ((ms + 8 * HOUR) % (24 * HOUR)) / HOUR;
+  return ((ms + 8 * HOUR_MS) % DAY_MS) / HOUR_MS;
 }
 
 function parkingMs(prng: Prng, at: number): number {
   const hour = hourOfDay(at);
-  if (hour >= 20 || hour < 6) return prng.int(7 * 60, 10 * 60) * MINUTE;
-  return prng.int(15, 150) * MINUTE;
+  if (hour >= 20 || hour < 6) return prng.int(7 * 60, 10 * 60) * MINUTE_MS;
+  return prng.int(15, 150) * MINUTE_MS;
 }
 
 function park(points: SeedPoint[], walker: Walker, from: number, until: number): void {
@@ -50,18 +49,18 @@ function park(points: SeedPoint[], walker: Walker, from: number, until: number):
 }
 
 function drive(prng: Prng, points: SeedPoint[], walker: Walker, from: number, until: number): void {
-  const blindZone = prng.chance(0.2) ? { start: prng.int(from, until), length: prng.int(3, 8) * MINUTE } : null;
-  const uploadAt = blindZone ? blindZone.start + blindZone.length + prng.int(1, 5) * MINUTE : 0;
+  const blindZone = prng.chance(0.2) ? { start: prng.int(from, until), length: prng.int(3, 8) * MINUTE_MS } : null;
+  const uploadAt = blindZone ? blindZone.start + blindZone.length + prng.int(1, 5) * MINUTE_MS : 0;
   walker.speed = prng.float(20, 50);
   let time = from;
   while (time < until) {
     // the last step lands exactly on `until`: a trip that ends now ends at the live position's time
-    const stepMs = Math.min(prng.int(30, 60) * 1000, until - time);
+    const stepMs = Math.min(prng.int(30, 60) * SECOND_MS, until - time);
     const halted = prng.chance(0.06);
     walker.speed = halted ? 0 : Math.min(110, Math.max(8, walker.speed + prng.float(-12, 12)));
     const away = Math.hypot(walker.x, walker.y) > WANDER_M;
     walker.heading = away ? ((Math.atan2(-walker.x, -walker.y) * 180) / Math.PI + 360) % 360 : (walker.heading + prng.float(-30, 30) + 360) % 360;
-    const metres = (walker.speed / 3.6) * (stepMs / 1000);
+    const metres = (walker.speed / 3.6) * (stepMs / SECOND_MS);
     walker.x += metres * Math.sin((walker.heading * Math.PI) / 180);
     walker.y += metres * Math.cos((walker.heading * Math.PI) / 180);
     time += stepMs;
@@ -74,7 +73,7 @@ function drive(prng: Prng, points: SeedPoint[], walker: Walker, from: number, un
       direction: Math.round(walker.heading),
       accOn: true,
       backfill: late,
-      receivedAt: late ? uploadAt : time + prng.int(1, 3) * 1000,
+      receivedAt: late ? uploadAt : time + prng.int(1, 3) * SECOND_MS,
     });
   }
 }
@@ -86,12 +85,12 @@ function drive(prng: Prng, points: SeedPoint[], walker: Walker, from: number, un
 export function generatePath(prng: Prng, from: number, lastFix: number, drivingNow: boolean): SeedPoint[] {
   const points: SeedPoint[] = [];
   const walker: Walker = { x: 0, y: 0, heading: prng.float(0, 360), speed: 0 };
-  const tail = drivingNow ? prng.int(10, 40) * MINUTE : prng.int(20, 90) * MINUTE;
+  const tail = drivingNow ? prng.int(10, 40) * MINUTE_MS : prng.int(20, 90) * MINUTE_MS;
   const scheduleEnd = lastFix - tail;
   let time = from;
   let parked = prng.chance(0.6);
   while (time < scheduleEnd) {
-    const length = parked ? parkingMs(prng, time) : prng.int(10, 90) * MINUTE;
+    const length = parked ? parkingMs(prng, time) : prng.int(10, 90) * MINUTE_MS;
     const until = Math.min(scheduleEnd, time + length);
     if (parked) park(points, walker, time, until);
     else drive(prng, points, walker, time, until);

@@ -2,9 +2,7 @@ import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { City } from './cities';
 import { driverName, imei, mobileNumber, randomPlate, simNumber } from './identifiers';
 import type { Prng } from './prng';
-import { DAY_MS } from '@shared/constants/time';
-
-const MINUTE_MS = 60_000;
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
 /** Device models with their IMEI type allocation codes; "有线" are wired to the vehicle's battery. */
 const MODELS = [
@@ -81,7 +79,7 @@ function platformExpiry(prng: Prng, activatedAt: number, now: number, expired: b
 function lastFix(prng: Prng, state: VehicleState, now: number): number | null {
   switch (state) {
     case 'online':
-      return now - prng.int(0, 120) * 1000;
+      return now - prng.int(0, 120) * SECOND_MS;
     case 'stationary':
       return now - prng.int(0, 5) * MINUTE_MS;
     case 'onlineNoFix':

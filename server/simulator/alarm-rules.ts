@@ -1,9 +1,8 @@
-import type { AlarmType } from '@shared/api/dto/alarm-dto';
-import type { HealthThresholdKey } from '@shared/api/dto/health-dto';
 import type { ControlSettings } from '../alarms/control-params';
 import { evaluateAlarmRules } from '../alarms/simulated-rules';
 import { effectiveThresholds, type ThresholdLayer } from '../alarms/threshold-resolution';
 import { prepareAlarmInsert } from '../db/alarm-insert';
+import { createAlarmRuleRepository, type RuleVehicleRow, type ThresholdRow } from '../db/alarm-rule-repository';
 import { createAlarmSettingsRepository } from '../db/alarm-settings-repository';
 import type { Db } from '../db/connection';
 import { groupChain } from '../db/health-repository';
@@ -12,29 +11,9 @@ import { createPrng, type Prng } from '../seed/prng';
 /** Vehicles one pass evaluates; like the movement tick, the fleet is walked in windows. */
 export const RULE_BATCH = 2000;
 
-interface WindowRow {
-  id: number;
-  customer_id: number;
-  path: string;
-  state: string;
-  speed: number;
-  voltage: number | null;
-  lng: number | null;
-  lat: number | null;
-  updated_at: number;
-}
-
 type Values = ThresholdLayer['values'];
 
-/** All threshold rows, by owner: the table holds what operators typed in, so it stays small. */
-interface ThresholdRow {
-  customer_id: number;
-  target_type: string;
-  target_id: number;
-  key: HealthThresholdKey;
-  value: number;
-}
-
+/** All threshold values by owner ('customer:target:id'). */
 function thresholdOwners(rows: readonly ThresholdRow[]): Map<string, Values> {
   const owners = new Map<string, Values>();
   for (const row of rows) {
@@ -50,37 +29,29 @@ function thresholdOwners(rows: readonly ThresholdRow[]): Map<string, Values> {
  * `limit` bounds one call's work; the simulator calls with small windows and yields in between.
  */
 export function createAlarmRaiser(db: Db, prng: Prng = createPrng(0xa1a4)): (now: number, limit?: number) => number {
-  const selectWindow = db.prepare<[number, number], WindowRow>(`
-    SELECT v.id, v.customer_id, g.path, s.state, s.speed, s.voltage, s.lng, s.lat, s.updated_at
-    FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
-    WHERE v.id > ? AND v.activated_at IS NOT NULL ORDER BY v.id LIMIT ?`);
-  const selectLast = db.prepare<[number, number], { vehicle_id: number; type: AlarmType; last: number }>(`
-    SELECT vehicle_id, type, MAX(alarm_time) AS last FROM alarms
-    WHERE vehicle_id BETWEEN ? AND ? AND type IN ('overspeed', 'lowBattery', 'offline', 'sos', 'vibration')
-    GROUP BY vehicle_id, type`);
-  const selectThresholds = db.prepare<[], ThresholdRow>('SELECT customer_id, target_type, target_id, key, value FROM health_thresholds');
+  const fleet = createAlarmRuleRepository(db);
   const settings = createAlarmSettingsRepository(db);
   const insert = prepareAlarmInsert(db);
   let cursor = 0;
 
   return (now, limit = RULE_BATCH) => {
-    let rows = selectWindow.all(cursor, limit);
-    if (rows.length === 0 && cursor > 0) rows = selectWindow.all((cursor = 0), limit);
+    let rows = fleet.vehiclesAfter(cursor, limit);
+    if (rows.length === 0 && cursor > 0) rows = fleet.vehiclesAfter((cursor = 0), limit);
     const first = rows[0];
     const lastRow = rows[rows.length - 1];
     if (!first || !lastRow) return 0;
     cursor = rows.length < limit ? 0 : lastRow.id;
 
     const lastAlarms = new Map<string, number>();
-    for (const row of selectLast.all(first.id, lastRow.id)) lastAlarms.set(`${row.vehicle_id}:${row.type}`, row.last);
-    const owners = thresholdOwners(selectThresholds.all());
+    for (const row of fleet.latestAlarms(first.id, lastRow.id)) lastAlarms.set(`${row.vehicle_id}:${row.type}`, row.last);
+    const owners = thresholdOwners(fleet.thresholds());
     const controls = new Map<number, ControlSettings>();
     const controlsOf = (customerId: number) => {
       let found = controls.get(customerId);
       if (!found) controls.set(customerId, (found = settings.controls(customerId)));
       return found;
     };
-    const layers = (row: WindowRow): ThresholdLayer[] => [
+    const layers = (row: RuleVehicleRow): ThresholdLayer[] => [
       { source: 'vehicle', id: row.id, name: '', values: owners.get(`${row.customer_id}:vehicle:${row.id}`) ?? {} },
       ...groupChain(row.path).map((groupId): ThresholdLayer => ({ source: 'group', id: groupId, name: '', values: owners.get(`${row.customer_id}:group:${groupId}`) ?? {} })),
       { source: 'customer', id: row.customer_id, name: '', values: owners.get(`${row.customer_id}:customer:${row.customer_id}`) ?? {} },

@@ -1,25 +1,12 @@
-import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { planReply, replyText } from '../commands/device-replies';
 import { transition, type DeliveryState } from '../commands/delivery-state';
 import { isConnected } from '../commands/pre-check';
-import { stateOf, type DeliveryRow } from '../db/command-record-repository';
+import { createCommandDeliveryRepository, type OpenDeliveryRow } from '../db/command-delivery-repository';
+import { stateOf } from '../db/command-record-repository';
 import type { Db } from '../db/connection';
 
 /** Open deliveries looked at per call; the simulator calls again (after yielding) until it reaches the end. */
 export const DELIVERY_BATCH = 500;
-
-/** A delivery still open, with what the simulated device needs to answer it. */
-interface OpenRow extends DeliveryRow {
-  params: string;
-  device_no: string;
-  model: string;
-  state: VehicleState;
-  lng: number | null;
-  lat: number | null;
-  acc_on: number;
-  gsm_signal: number | null;
-  voltage: number | null;
-}
 
 function paramsOf(text: string): { seconds?: number; text?: string } {
   const value: unknown = JSON.parse(text);
@@ -27,7 +14,7 @@ function paramsOf(text: string): { seconds?: number; text?: string } {
 }
 
 /** What happens to one open delivery at `now`: the device goes online, answers, or stays silent too long. */
-export function advanceDelivery(row: OpenRow, now: number): DeliveryState {
+export function advanceDelivery(row: OpenDeliveryRow, now: number): DeliveryState {
   const state = stateOf(row);
   if (state.status === 'queued') {
     const expired = transition(state, { type: 'clock', at: now });
@@ -52,26 +39,15 @@ export function advanceDelivery(row: OpenRow, now: number): DeliveryState {
  * reached the end, and the next call starts again from the first open delivery.
  */
 export function createCommandDelivery(db: Db): (now: number, limit?: number) => number {
-  const open = db.prepare<[number, number], OpenRow>(`
-    SELECT d.id, d.command_code, d.status, d.reason_code, d.queued_at, d.queue_expires_at, d.sent_at, d.finished_at, d.reply, d.attempt,
-           b.params, v.device_no, v.model, s.state, s.lng, s.lat, s.acc_on, s.gsm_signal, s.voltage
-    FROM command_deliveries d
-    JOIN command_batches b ON b.id = d.batch_id
-    JOIN vehicles v ON v.id = d.vehicle_id
-    JOIN vehicle_status s ON s.vehicle_id = d.vehicle_id
-    WHERE d.status IN ('queued', 'sent') AND d.id > ?
-    ORDER BY d.id LIMIT ?`);
-  const save = db.prepare(`UPDATE command_deliveries SET status = @status, reason_code = @reasonCode, sent_at = @sentAt,
-    finished_at = @finishedAt, reply = @reply WHERE id = @id AND status = @from`);
+  const deliveries = createCommandDeliveryRepository(db);
   let cursor = 0;
   return (now, limit = DELIVERY_BATCH) => {
-    const rows = open.all(cursor, limit);
+    const rows = deliveries.openAfter(cursor, limit);
     db.transaction(() => {
       for (const row of rows) {
         const next = advanceDelivery(row, now);
         if (next.status === row.status && next.sentAt === row.sent_at) continue;
-        // `status = @from` keeps a concurrent retry or answer from being overwritten
-        save.run({ id: row.id, from: row.status, status: next.status, reasonCode: next.reasonCode, sentAt: next.sentAt, finishedAt: next.finishedAt, reply: next.reply });
+        deliveries.advance(row.id, row.status, next);
       }
     })();
     cursor = rows.length < limit ? 0 : (rows[rows.length - 1]?.id ?? 0);

@@ -1,4 +1,6 @@
+import { HOUR_MS, MINUTE_MS } from '@shared/constants/time';
 import type { Db } from '../db/connection';
+import { createVehicleStatusRepository } from '../db/vehicle-status-repository';
 import type { Prng } from '../seed/prng';
 
 /**
@@ -25,17 +27,11 @@ export const DEFAULT_PRESENCE_RATES: PresenceRates = { onlinePerHour: 0.12, offl
 /** Probes per tick are capped, so a long pause (a sleeping laptop) does not turn into one huge tick. */
 const MAX_PROBES = 2000;
 /** Elapsed time a tick accounts for at most, for the same reason. */
-const MAX_ELAPSED_MS = 60_000;
+const MAX_ELAPSED_MS = MINUTE_MS;
 
 export interface PresenceChange {
   cameOnline: number;
   wentOffline: number;
-}
-
-interface Probe {
-  vehicle_id: number;
-  state: string;
-  lng: number | null;
 }
 
 /** How many probes `expected` stands for: the whole part, plus one more with the fraction's chance. */
@@ -45,37 +41,29 @@ function probesFor(prng: Prng, expected: number): number {
 }
 
 export function createPresence(db: Db, prng: Prng, rates: PresenceRates = DEFAULT_PRESENCE_RATES): (now: number) => PresenceChange {
-  const range = db.prepare<[], { low: number | null; high: number | null }>('SELECT MIN(vehicle_id) AS low, MAX(vehicle_id) AS high FROM vehicle_status');
-  const probe = db.prepare<[number], Probe>('SELECT vehicle_id, state, lng FROM vehicle_status WHERE vehicle_id = ?');
-  // back online where it was last seen, parked with the ignition off; no fix yet if it never had one
-  const comeOnline = db.prepare<[{ state: string; now: number; vehicleId: number }]>(
-    "UPDATE vehicle_status SET state = @state, speed = 0, acc_on = 0, fix_time = CASE WHEN lng IS NULL THEN fix_time ELSE @now END, updated_at = @now WHERE vehicle_id = @vehicleId AND state = 'offline'",
-  );
-  const goOffline = db.prepare<[number, number]>(
-    "UPDATE vehicle_status SET state = 'offline', speed = 0, acc_on = 0, updated_at = ? WHERE vehicle_id = ? AND state IN ('online', 'stationary')",
-  );
+  const status = createVehicleStatusRepository(db);
   let lastRun: number | null = null;
 
   return (now) => {
     const elapsed = lastRun === null ? 0 : Math.min(MAX_ELAPSED_MS, Math.max(0, now - lastRun));
     lastRun = now;
-    const { low, high } = range.get() ?? { low: null, high: null };
+    const { low, high } = status.idRange();
     const change: PresenceChange = { cameOnline: 0, wentOffline: 0 };
     if (low === null || high === null || elapsed === 0) return change;
     const fleet = high - low + 1;
-    const hours = elapsed / 3_600_000;
+    const hours = elapsed / HOUR_MS;
     const onlineProbes = probesFor(prng, fleet * rates.onlinePerHour * hours);
     const offlineProbes = probesFor(prng, fleet * rates.offlinePerHour * hours);
     db.transaction(() => {
       for (let i = 0; i < onlineProbes; i += 1) {
-        const row = probe.get(prng.int(low, high));
+        const row = status.probe(prng.int(low, high));
         if (row?.state !== 'offline') continue;
-        change.cameOnline += comeOnline.run({ state: row.lng === null ? 'onlineNoFix' : 'stationary', now, vehicleId: row.vehicle_id }).changes;
+        change.cameOnline += status.comeOnline(row.vehicle_id, row.lng === null ? 'onlineNoFix' : 'stationary', now);
       }
       for (let i = 0; i < offlineProbes; i += 1) {
-        const row = probe.get(prng.int(low, high));
+        const row = status.probe(prng.int(low, high));
         if (row?.state !== 'online' && row?.state !== 'stationary') continue;
-        change.wentOffline += goOffline.run(now, row.vehicle_id).changes;
+        change.wentOffline += status.goOffline(row.vehicle_id, now);
       }
     })();
     return change;

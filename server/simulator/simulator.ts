@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SECOND_MS } from '@shared/constants/time';
+import { createAlarmRuleRepository } from '../db/alarm-rule-repository';
 import type { Db } from '../db/connection';
+import { createVehicleStatusRepository, type LiveStatusRow } from '../db/vehicle-status-repository';
 import { createPrng, type Prng } from '../seed/prng';
 import { RULE_BATCH, createAlarmRaiser } from './alarm-rules';
 import { createCommandDelivery } from './command-delivery';
@@ -12,18 +15,6 @@ export const TICK_BATCH = 2000;
 /** A position older than this is not extrapolated further (e.g. after the server was stopped for a day). */
 const MAX_STEP_S = 60;
 
-interface LiveRow {
-  vehicle_id: number;
-  state: 'online' | 'stationary';
-  lng: number;
-  lat: number;
-  speed: number;
-  direction: number;
-  fix_time: number | null;
-  center_lng: number;
-  center_lat: number;
-}
-
 export interface SimulatorTick {
   /** moves the next `limit` reporting vehicles (default TICK_BATCH); returns how many it moved */
   (now: number, limit?: number): number;
@@ -35,24 +26,11 @@ export interface SimulatorTick {
  * and command deliveries come with their own tables.
  */
 export function createSimulatorTick(db: Db, prng: Prng = createPrng(0x51a7e)): SimulatorTick {
-  // `+s.state` keeps SQLite off the state index: with it, every window read all reporting vehicles
-  // after the cursor and sorted them (~50 ms at 100k); walking the primary key reads only the window.
-
-  const select = db.prepare<[number, number], LiveRow>(`
-    SELECT s.vehicle_id, s.state, s.lng, s.lat, s.speed, s.direction, s.fix_time, g.center_lng, g.center_lat
-    FROM vehicle_status s
-    JOIN vehicles v ON v.id = s.vehicle_id
-    JOIN vehicle_groups g ON g.id = v.group_id
-    WHERE +s.state IN ('online', 'stationary') AND s.lng IS NOT NULL AND g.center_lng IS NOT NULL AND s.vehicle_id > ?
-    ORDER BY s.vehicle_id LIMIT ?`);
-  const update = db.prepare(`
-    UPDATE vehicle_status
-    SET state = @state, lng = @lng, lat = @lat, speed = @speed, direction = @direction, acc_on = @accOn, fix_time = @now, updated_at = @now
-    WHERE vehicle_id = @vehicleId`);
+  const status = createVehicleStatusRepository(db);
   let cursor = 0;
 
-  const step = (row: LiveRow, now: number) => {
-    const elapsedS = Math.min(MAX_STEP_S, Math.max(0, (now - (row.fix_time ?? now)) / 1000));
+  const step = (row: LiveStatusRow, now: number) => {
+    const elapsedS = Math.min(MAX_STEP_S, Math.max(0, (now - (row.fix_time ?? now)) / SECOND_MS));
     const parks = row.state === 'online' && prng.chance(0.03);
     const drivesOff = row.state === 'stationary' && prng.chance(0.05);
     if (row.state === 'stationary' && !drivesOff) {
@@ -65,20 +43,20 @@ export function createSimulatorTick(db: Db, prng: Prng = createPrng(0x51a7e)): S
   };
 
   return (now, limit = TICK_BATCH) => {
-    let rows = select.all(cursor, limit);
+    let rows = status.reportingAfter(cursor, limit);
     if (rows.length === 0 && cursor > 0) {
       cursor = 0;
-      rows = select.all(cursor, limit);
+      rows = status.reportingAfter(cursor, limit);
     }
     db.transaction(() => {
-      for (const row of rows) update.run({ vehicleId: row.vehicle_id, now, ...step(row, now) });
+      for (const row of rows) status.saveMotion({ vehicleId: row.vehicle_id, now, ...step(row, now) });
     })();
     cursor = rows.length < limit ? 0 : (rows[rows.length - 1]?.vehicle_id ?? 0);
     return rows.length;
   };
 }
 
-export const TICK_INTERVAL_MS = 5000;
+export const TICK_INTERVAL_MS = 5 * SECOND_MS;
 /**
  * Rows one synchronous step may touch. Between steps the simulator yields to the event loop
  * (setImmediate), so requests are served while a tick is under way: at 100k vehicles a whole tick
@@ -122,7 +100,7 @@ const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(r
 /**
  * The simulator's hooks, run one after another each tick: presence (vehicles going offline and coming
  * back), movement, alarm rules, the track recorder and command delivery. Each works in keyset
- * batches of `slice` rows, one transaction per batch, with prepared statements made once here.
+ * batches of `slice` rows, one transaction per batch, with its repository made once here.
  */
 export function createSimulator(db: Db, options: Omit<SimulatorOptions, 'intervalMs'>): Simulator {
   const slice = options.slice ?? SIMULATOR_SLICE;
@@ -132,7 +110,7 @@ export function createSimulator(db: Db, options: Omit<SimulatorOptions, 'interva
   const recordTracks = createTrackRecorder(db);
   const deliverCommands = createCommandDelivery(db);
   // the alarm walk wraps around the fleet by itself, so a tick must not ask for more than the fleet
-  const ruleFleet = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM vehicles WHERE activated_at IS NOT NULL').get()?.n ?? 0;
+  const ruleFleet = createAlarmRuleRepository(db).fleetSize();
   let stopped = false;
 
   return {

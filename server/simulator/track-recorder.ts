@@ -1,5 +1,8 @@
 import type { Db } from '../db/connection';
-import { DAY_MS } from '@shared/constants/time';
+import { createTrackWriter } from '../db/track-repository';
+import { PARKED_INTERVAL_MS } from '../seed/track-path';
+import { createVehicleStatusRepository, type StatusChangeRow } from '../db/vehicle-status-repository';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 import { chinaDay } from '@shared/api/time/china-time';
 import { haversineM } from '../tracks/geo';
 
@@ -9,30 +12,17 @@ import { haversineM } from '../tracks/geo';
  * status rows changed since its last run, so it needs nothing from the movement code.
  *
  * Like a real device it does not report every tick: a moving vehicle every MOVING_INTERVAL_MS, a
- * parked one when it stops and then every PARKED_INTERVAL_MS.
+ * parked one when it stops and then every PARKED_INTERVAL_MS (the heartbeat the seed's history uses too).
  */
-export const MOVING_INTERVAL_MS = 30_000;
-export const PARKED_INTERVAL_MS = 10 * 60_000;
+export const MOVING_INTERVAL_MS = 30 * SECOND_MS;
 /** Online time is counted between sightings at most this far apart (a stopped server is not "online"). */
-const MAX_ONLINE_GAP_MS = 5 * 60_000;
+const MAX_ONLINE_GAP_MS = 5 * MINUTE_MS;
 /** Points older than this are pruned, one vehicle at a time and at most hourly, so the table stays bounded. */
 export const TRACK_RETENTION_MS = 15 * DAY_MS;
-const PRUNE_EVERY_MS = 3_600_000;
-
-interface StatusRow {
-  vehicle_id: number;
-  state: string;
-  lng: number | null;
-  lat: number | null;
-  speed: number;
-  direction: number;
-  acc_on: number;
-  fix_time: number | null;
-  updated_at: number;
-}
+const PRUNE_EVERY_MS = HOUR_MS;
 
 /** A row of a vehicle that reports with a fix: the ones that become track points. */
-type ReportingRow = StatusRow & { lng: number; lat: number; fix_time: number };
+type ReportingRow = StatusChangeRow & { lng: number; lat: number; fix_time: number };
 
 interface Seen {
   at: number;
@@ -54,21 +44,10 @@ export const RECORD_BATCH = 500;
  * happened before the simulator started is the seed's history, not something to record again.
  */
 export function createTrackRecorder(db: Db): (now: number, limit?: number) => number {
-  const changed = db.prepare<[number, number, number], StatusRow>(`
-    SELECT vehicle_id, state, lng, lat, speed, direction, acc_on, fix_time, updated_at FROM vehicle_status
-    WHERE (updated_at, vehicle_id) > (?, ?) ORDER BY updated_at, vehicle_id LIMIT ?`);
-  const insert = db.prepare(`INSERT OR IGNORE INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at)
-    VALUES (@vehicleId, @time, @lng, @lat, @speed, @direction, @accOn, 0, @now)`);
-  const addToDay = db.prepare(`INSERT INTO vehicle_daily_stats (vehicle_id, day, mileage_m, online_ms, max_speed)
-    VALUES (@vehicleId, @day, @mileage, @online, @speed)
-    ON CONFLICT (vehicle_id, day) DO UPDATE SET mileage_m = mileage_m + excluded.mileage_m,
-      online_ms = online_ms + excluded.online_ms, max_speed = MAX(max_speed, excluded.max_speed)`);
-  const prune = db.prepare<[number, number]>('DELETE FROM track_points WHERE vehicle_id = ? AND fix_time < ?');
+  const status = createVehicleStatusRepository(db);
+  const tracks = createTrackWriter(db);
   const seen = new Map<number, Seen>();
-  const newest = db.prepare<[], { at: number | null; id: number | null }>(
-    'SELECT updated_at AS at, vehicle_id AS id FROM vehicle_status ORDER BY updated_at DESC, vehicle_id DESC LIMIT 1',
-  ).get();
-  let watermark = { at: newest?.at ?? 0, id: newest?.id ?? 0 };
+  let watermark = status.newestChange();
 
   const record = (row: ReportingRow, now: number): boolean => {
     const last = seen.get(row.vehicle_id);
@@ -82,22 +61,22 @@ export function createTrackRecorder(db: Db): (now: number, limit?: number) => nu
       return false;
     }
     const vehicleId = row.vehicle_id;
-    insert.run({ vehicleId, time: row.fix_time, lng: row.lng, lat: row.lat, speed: row.speed, direction: row.direction, accOn: row.acc_on, now });
+    tracks.addPoint({ vehicleId, time: row.fix_time, lng: row.lng, lat: row.lat, speed: row.speed, direction: row.direction, accOn: row.acc_on, now });
     const mileage = last ? haversineM(last.lng, last.lat, row.lng, row.lat) : 0;
-    addToDay.run({ vehicleId, day: chinaDay(row.fix_time), mileage, online: pendingOnlineMs, speed: row.speed });
+    tracks.addToDay({ vehicleId, day: chinaDay(row.fix_time), mileage, online: pendingOnlineMs, speed: row.speed });
     let prunedAt = last?.prunedAt ?? 0;
     if (now - prunedAt >= PRUNE_EVERY_MS) {
-      prune.run(vehicleId, now - TRACK_RETENTION_MS);
+      tracks.pruneBefore(vehicleId, now - TRACK_RETENTION_MS);
       prunedAt = now;
     }
     seen.set(vehicleId, { at: row.fix_time, recordedAt: row.fix_time, lng: row.lng, lat: row.lat, moving, pendingOnlineMs: 0, prunedAt });
     return true;
   };
 
-  const reporting = (row: StatusRow): row is ReportingRow => (row.state === 'online' || row.state === 'stationary') && row.lng !== null && row.fix_time !== null;
+  const reporting = (row: StatusChangeRow): row is ReportingRow => (row.state === 'online' || row.state === 'stationary') && row.lng !== null && row.fix_time !== null;
 
   return (now, limit = RECORD_BATCH) => {
-    const rows = changed.all(watermark.at, watermark.id, limit);
+    const rows = status.changedAfter(watermark, limit);
     db.transaction(() => {
       for (const row of rows) if (reporting(row)) record(row, now);
     })();

@@ -1,3 +1,5 @@
+import { HOUR_MS } from '@shared/constants/time';
+
 /**
  * How many SMS codes one client (IP address) may ask for in a sliding window, whatever phones it
  * names. The per-phone cool-down and daily cap stop one phone being flooded; this stops one client
@@ -7,7 +9,7 @@
  * saves a write per request. The map is swept when it grows, so spoofed addresses cannot fill it.
  */
 export const SMS_CLIENT_LIMIT = 30;
-export const SMS_CLIENT_WINDOW_MS = 3_600_000;
+export const SMS_CLIENT_WINDOW_MS = HOUR_MS;
 export const MSG_SMS_CLIENT_LIMIT = '获取验证码过于频繁，请稍后再试';
 const SWEEP_AT_CLIENTS = 10_000;
 

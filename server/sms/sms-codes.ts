@@ -2,11 +2,11 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsCodeRepository } from '../db/sms-code-repository';
 import type { SmsPurpose, SmsSender } from './sms-sender';
-import { DAY_MS } from '@shared/constants/time';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
 /** The rules of every SMS code on the platform (login, identity check, phone binding). */
-export const SMS_CODE_TTL_MS = 5 * 60_000;
-export const SMS_RESEND_COOLDOWN_MS = 60_000;
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
+export const SMS_RESEND_COOLDOWN_MS = MINUTE_MS;
 export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_DAILY_LIMIT = 10;
 
@@ -51,16 +51,16 @@ export function createSmsCodes(repository: SmsCodeRepository, sender: SmsSender,
       const at = now();
       const last = repository.latest(phone, purpose);
       if (last && at - last.created_at < SMS_RESEND_COOLDOWN_MS) {
-        return { ok: false, msg: msgSmsCooldown(Math.ceil((last.created_at + SMS_RESEND_COOLDOWN_MS - at) / 1000)) };
+        return { ok: false, msg: msgSmsCooldown(Math.ceil((last.created_at + SMS_RESEND_COOLDOWN_MS - at) / SECOND_MS)) };
       }
       if (repository.countSince(phone, at - DAY_MS) >= SMS_DAILY_LIMIT) return { ok: false, msg: MSG_SMS_DAILY_LIMIT };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       repository.replace({ phone, purpose, userId, codeHash: hashCode(phone, purpose, code).toString('hex'), now: at, expiresAt: at + SMS_CODE_TTL_MS });
-      const expiresIn = SMS_CODE_TTL_MS / 1000;
+      const expiresIn = SMS_CODE_TTL_MS / SECOND_MS;
       // Not awaited: the answer must not wait on (or time) the gateway, or a slow send would tell a
       // bound phone from an unbound one. A failed delivery is logged; the user asks again.
       if (deliver) sender.send({ phone, purpose, code, expiresIn }, log).catch((error: unknown) => log.error({ err: error, purpose }, '短信验证码发送失败'));
-      return { ok: true, expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / 1000 };
+      return { ok: true, expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / SECOND_MS };
     },
 
     check(phone, purpose, code) {

@@ -1,91 +1,116 @@
+import type { LoginPageConfig } from '@shared/api/dto/auth-dto';
+import type { ParsedRequestOf } from '@shared/api/endpoint';
+import { MSG_PHONE_FORMAT, MSG_SMS_CODE_FORMAT, PHONE_PATTERN, SMS_CODE_PATTERN } from '@shared/api/endpoints/account-endpoints';
+import type { loginEndpoint } from '@shared/api/endpoints/auth-endpoints';
+import { fieldLabel } from '@shared/api/validation/field-labels';
+import { MSG_VALIDATION_PREFIX } from '@shared/api/validation/request-message';
 import { verifyPassword } from '../auth/password';
-import type { ServerContext } from '../context';
-import { fail, type Failure } from '../http/envelope';
-import { MSG_VALIDATION_PREFIX, fieldLabel } from '../http/validation-message';
+import type { LoginKeys } from '../auth/rsa-keys';
 import { MSG_CAPTCHA_MISSING, MSG_CAPTCHA_WRONG } from '../captcha/captchas';
-import { MSG_SMS_CODE_FORMAT, MSG_SMS_USED, PHONE_PATTERN, SMS_CODE_PATTERN } from '../sms/sms-codes';
+import type { UserRepository } from '../db/user-repository';
+import { refuse } from '../http/refusal';
+import { MSG_SMS_USED } from '../sms/sms-codes';
+import type { AccountServices } from './account-services';
 import { msgLocked } from './login-policy';
 
 export const MSG_WRONG_CREDENTIALS = '用户名或密码错误';
 export const MSG_DECRYPT_FAILED = '登录信息解密失败，请刷新页面后重试';
-export const MSG_PHONE_FORMAT = '手机号格式不正确';
+
+/** The login form of `/oauth/v4/token` and `/oauthToken/v4/token` after the endpoint's schema. */
+export type LoginInput = ParsedRequestOf<typeof loginEndpoint>;
+
+export interface LoginServiceDeps {
+  keys: LoginKeys;
+  users: Pick<UserRepository, 'findCredentials'>;
+  account: Pick<AccountServices, 'attempts' | 'policy' | 'captchas' | 'smsCodes' | 'bindings'>;
+  now: () => number;
+}
 
 /**
- * The login form of `/oauth/v4/token` and `/oauthToken/v4/token`. Password grant: username and
- * password, RSA-encrypted; SMS grant: phone (RSA-encrypted like the username) and the 6-digit smsCode.
+ * Fields required by one grant only, refused with the schema validator's wording and all of them
+ * named at once (`缺少必填参数 手机号(phone)、短信验证码(smsCode)`), as the login form has always answered.
  */
-export interface LoginInput {
-  grantType?: 'password' | 'sms' | undefined;
-  username?: string | undefined;
-  password?: string | undefined;
-  phone?: string | undefined;
-  smsCode?: string | undefined;
-  captcha?: string | undefined;
-  captchaKey?: string | undefined;
+function refuseMissing(fields: Record<string, string | undefined>): never {
+  const absent = Object.entries(fields)
+    .filter(([, value]) => !value)
+    .map(([name]) => fieldLabel(name));
+  return refuse(`${MSG_VALIDATION_PREFIX}缺少必填参数 ${absent.join('、')}`);
 }
 
-export type LoginOutcome = { userId: number } | Failure;
+/**
+ * Both grants of the login: password (username and password, RSA-encrypted) and SMS code (phone
+ * RSA-encrypted like the username, the 6-digit code in clear). Every attempt is recorded so the
+ * captcha and lock rules (login-policy.ts) can count it. Answers the user id; refuses otherwise.
+ */
+export function createLoginService({ keys, users, account, now }: LoginServiceDeps) {
+  const { attempts, policy, captchas, smsCodes, bindings } = account;
 
-type LoginCtx = Pick<ServerContext, 'keys' | 'users' | 'account' | 'config'>;
-
-/** Same wording as schema validation, for fields that are required only by one grant type. */
-function missing(fields: readonly string[]): Failure {
-  return fail(`${MSG_VALIDATION_PREFIX}缺少必填参数 ${fields.join('、')}`);
-}
-
-function lockedFailure(lockedUntil: number, now: number): Failure {
-  return fail(msgLocked(Math.max(1, Math.ceil((lockedUntil - now) / 60_000))));
-}
-
-async function passwordLogin(ctx: LoginCtx, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const absent = [input.username ? null : fieldLabel('username'), input.password ? null : fieldLabel('password')].filter((field) => field !== null);
-  if (absent.length > 0 || !input.username || !input.password) return missing(absent);
-  const typedName = ctx.keys.decrypt(input.username);
-  const password = ctx.keys.decrypt(input.password);
-  if (typedName === null || password === null) return fail(MSG_DECRYPT_FAILED);
-  const userName = typedName.trim();
-  const now = ctx.config.now();
-  const gate = ctx.account.policy.gate(userName, clientIp, now);
-  if (gate.lockedUntil !== null && gate.lockedUntil > now) return lockedFailure(gate.lockedUntil, now);
-  if (gate.captchaRequired) {
-    if (!input.captcha || !input.captchaKey) return fail(MSG_CAPTCHA_MISSING);
-    if (!ctx.account.captchas.check(input.captchaKey, input.captcha)) return fail(MSG_CAPTCHA_WRONG);
+  function refuseWhenLocked(userName: string, clientIp: string, at: number) {
+    const gate = policy.gate(userName, clientIp, at);
+    if (gate.lockedUntil !== null && gate.lockedUntil > at) refuse(msgLocked(Math.max(1, Math.ceil((gate.lockedUntil - at) / 60_000))));
+    return gate;
   }
-  const credentials = ctx.users.findCredentials(userName);
-  // the scrypt check runs even for an unknown user, so timing does not tell which names exist
-  const valid = await verifyPassword(password, credentials?.passwordHash ?? null);
-  const success = credentials !== null && valid;
-  ctx.account.attempts.record({ userName, userId: credentials?.userId ?? null, clientIp, channel: 'password', success, at: now });
-  return success ? { userId: credentials.userId } : fail(MSG_WRONG_CREDENTIALS);
+
+  async function passwordLogin(input: LoginInput, clientIp: string): Promise<number> {
+    const { username, password } = input;
+    if (!username || !password) refuseMissing({ username, password });
+    const typedName = keys.decrypt(username);
+    const clearPassword = keys.decrypt(password);
+    if (typedName === null || clearPassword === null) refuse(MSG_DECRYPT_FAILED);
+    const userName = typedName.trim();
+    const at = now();
+    const gate = refuseWhenLocked(userName, clientIp, at);
+    if (gate.captchaRequired) {
+      if (!input.captcha || !input.captchaKey) refuse(MSG_CAPTCHA_MISSING);
+      if (!captchas.check(input.captchaKey, input.captcha)) refuse(MSG_CAPTCHA_WRONG);
+    }
+    const credentials = users.findCredentials(userName);
+    // the scrypt check runs even for an unknown user, so timing does not tell which names exist
+    const valid = await verifyPassword(clearPassword, credentials?.passwordHash ?? null);
+    const success = credentials !== null && valid;
+    attempts.record({ userName, userId: credentials?.userId ?? null, clientIp, channel: 'password', success, at });
+    if (!success) refuse(MSG_WRONG_CREDENTIALS);
+    return credentials.userId;
+  }
+
+  function smsLogin(input: LoginInput, clientIp: string): number {
+    const { phone: encryptedPhone, smsCode } = input;
+    if (!encryptedPhone || !smsCode) refuseMissing({ phone: encryptedPhone, smsCode });
+    const phone = keys.decrypt(encryptedPhone)?.trim() ?? null;
+    if (phone === null) refuse(MSG_DECRYPT_FAILED);
+    if (!PHONE_PATTERN.test(phone)) refuse(MSG_PHONE_FORMAT);
+    if (!SMS_CODE_PATTERN.test(smsCode)) refuse(MSG_SMS_CODE_FORMAT);
+    const at = now();
+    // An unbound phone goes through the same code check (sendLoginSms stored an undelivered code for
+    // it) and gets the same answers, so this endpoint does not tell which phones have accounts either.
+    const account = bindings.userByPhone(phone);
+    const userName = account?.userName ?? phone;
+    refuseWhenLocked(userName, clientIp, at);
+    const record = (success: boolean) => attempts.record({ userName, userId: account?.userId ?? null, clientIp, channel: 'sms', success, at });
+    try {
+      smsCodes.check(phone, 'login', smsCode);
+    } catch (refusal) {
+      record(false);
+      throw refusal;
+    }
+    record(account !== null);
+    // a right code for a phone without an account reads like a used one
+    if (account === null) refuse(MSG_SMS_USED);
+    return account.userId;
+  }
+
+  return {
+    /** Checks a login by either grant; answers the user id or refuses with the Chinese reason. */
+    async authenticate(input: LoginInput, clientIp: string): Promise<number> {
+      return input.grantType === 'sms' ? smsLogin(input, clientIp) : passwordLogin(input, clientIp);
+    },
+
+    /** What the login page shows before anybody types: the public key, and whether a captcha is needed for this client (and name). */
+    pageConfig(clientIp: string, userName: string | undefined): LoginPageConfig {
+      const gate = policy.gate(userName?.trim() || null, clientIp, now());
+      return { publicKey: keys.publicKeyPem, captchaRequired: gate.captchaRequired, smsLoginEnabled: true };
+    },
+  };
 }
 
-async function smsLogin(ctx: LoginCtx, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const absent = [input.phone ? null : fieldLabel('phone'), input.smsCode ? null : fieldLabel('smsCode')].filter((field) => field !== null);
-  if (absent.length > 0 || !input.phone || !input.smsCode) return missing(absent);
-  const phone = ctx.keys.decrypt(input.phone)?.trim() ?? null;
-  if (phone === null) return fail(MSG_DECRYPT_FAILED);
-  if (!PHONE_PATTERN.test(phone)) return fail(MSG_PHONE_FORMAT);
-  if (!SMS_CODE_PATTERN.test(input.smsCode)) return fail(MSG_SMS_CODE_FORMAT);
-  const now = ctx.config.now();
-  // An unbound phone goes through the same code check (sendLoginSms stored an undelivered code for
-  // it) and gets the same answers, so this endpoint does not tell which phones have accounts either.
-  const account = ctx.account.bindings.userByPhone(phone);
-  const gate = ctx.account.policy.gate(account?.userName ?? phone, clientIp, now);
-  if (gate.lockedUntil !== null && gate.lockedUntil > now) return lockedFailure(gate.lockedUntil, now);
-  const checked = ctx.account.smsCodes.check(phone, 'login', input.smsCode);
-  const success = checked.ok && account !== null;
-  ctx.account.attempts.record({ userName: account?.userName ?? phone, userId: account?.userId ?? null, clientIp, channel: 'sms', success, at: now });
-  if (success) return { userId: account.userId };
-  return fail(checked.ok ? MSG_SMS_USED : checked.msg);
-}
-
-/** Checks a login by either grant; records the attempt so captcha and lock rules can count it. */
-export function authenticate(ctx: LoginCtx, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  return input.grantType === 'sms' ? smsLogin(ctx, input, clientIp) : passwordLogin(ctx, input, clientIp);
-}
-
-/** What the login page shows before anybody types: is a captcha needed for this client (and name)? */
-export function loginPageOptions(ctx: LoginCtx, clientIp: string, userName: string | undefined): { captchaRequired: boolean; smsLoginEnabled: boolean } {
-  const gate = ctx.account.policy.gate(userName?.trim() || null, clientIp, ctx.config.now());
-  return { captchaRequired: gate.captchaRequired, smsLoginEnabled: true };
-}
+export type LoginService = ReturnType<typeof createLoginService>;

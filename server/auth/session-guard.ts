@@ -1,6 +1,9 @@
+import { FLAG_SESSION_EXPIRED } from '@shared/constants/flags';
+import { MSG_LOGIN_TIMEOUT } from '@shared/constants/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { sessionExpired } from '../http/envelope';
+import { refuse } from '../http/refusal';
 import type { AuthContext } from './auth-context';
 
 declare module 'fastify' {
@@ -36,4 +39,12 @@ export function createSessionGuard(ctx: Pick<ServerContext, 'sessions' | 'users'
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error('authOf() used on a route outside the protected scope');
   return request.auth;
+}
+
+/**
+ * A handler that finds its caller gone after the guard let it through (the user deleted in between)
+ * answers as the guard would have: flag 4010, log in again.
+ */
+export function refuseExpiredSession(): never {
+  return refuse(MSG_LOGIN_TIMEOUT, FLAG_SESSION_EXPIRED);
 }

@@ -1,4 +1,5 @@
-import type { PrivacySettings, PrivacyUpdate } from '@shared/api/dto/account-dto';
+import type { PrivacySettings } from '@shared/api/dto/account-dto';
+import type { PrivacyUpdate } from '@shared/api/endpoints/account-endpoints';
 import type { Db } from './connection';
 
 export interface AccountPrivacyRepository {

@@ -1,38 +1,28 @@
-import type { LoginPageConfig, LoginResult } from '@shared/api/dto/auth-dto';
-import type { Envelope } from '@shared/api/dto/envelope';
-import { authenticate, loginPageOptions } from '../account/login-service';
-import { loginBody, loginPageQuery } from '../account/login-schema';
+import { loginEndpoint, loginPageEndpoint, logoutEndpoint } from '@shared/api/endpoints/auth-endpoints';
+import { signInServiceFor } from '../account/sign-in-service';
 import { sessionTokenOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
-import { ok, type Failure } from '../http/envelope';
+import { isRefusal } from '../http/refusal';
+import { serve } from '../http/serve';
 
-export { MSG_DECRYPT_FAILED, MSG_WRONG_CREDENTIALS } from '../account/login-service';
-
-/** Both grants (password, SMS code), captcha rules and failure counting live in account/login-service.ts. */
-const tokenBody = loginBody;
-
-/** Login page configuration, login and logout (`/oauth/*`): the only routes reachable without a session. */
+/**
+ * Login page configuration, login and logout (`/oauth/*`): reachable without a session. Both grants,
+ * captcha rules and failure counting live in account/login-service.ts.
+ */
 export function registerAuthRoutes(app: App, ctx: ServerContext): void {
-  const expiresIn = ctx.config.sessionTtlMinutes * 60;
+  const signIn = signInServiceFor(ctx);
 
-  app.get('/oauth/loginPage', { schema: { querystring: loginPageQuery } }, async (request): Promise<Envelope<LoginPageConfig>> =>
-    ok({ publicKey: ctx.keys.publicKeyPem, ...loginPageOptions(ctx, request.ip, request.query.username) }),
-  );
+  serve(app, loginPageEndpoint, (input, request) => signIn.loginPage(request.ip, input.username));
 
-  app.post('/oauth/v4/token', { schema: { body: tokenBody } }, async (request): Promise<Envelope<LoginResult> | Failure> => {
-    const outcome = await authenticate(ctx, request.body, request.ip);
-    if ('flag' in outcome) {
-      request.log.info({ grantType: request.body.grantType ?? 'password', msg: outcome.msg }, 'login refused');
-      return outcome;
+  serve(app, loginEndpoint, async (input, request) => {
+    try {
+      return await signIn.session(input, request.ip);
+    } catch (error) {
+      if (isRefusal(error)) request.log.info({ grantType: input.grantType ?? 'password', msg: error.message }, 'login refused');
+      throw error;
     }
-    const sessionId = ctx.sessions.create(outcome.userId, ctx.config.now());
-    return ok({ sessionId, expiresIn });
   });
 
-  // Logging out twice, or after expiry, is still a successful logout: the client only wants it gone.
-  app.get('/oauth/logout', async (request): Promise<Envelope<null>> => {
-    ctx.sessions.remove(sessionTokenOf(request));
-    return ok(null);
-  });
+  serve(app, logoutEndpoint, (_input, request) => signIn.signOut(sessionTokenOf(request)));
 }

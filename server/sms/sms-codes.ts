@@ -1,6 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsSent } from '@shared/api/dto/account-dto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsCodeRepository } from '../db/sms-code-repository';
+import { maskPhone } from '../db/user-repository';
+import { refuse } from '../http/refusal';
 import type { SmsPurpose, SmsSender } from './sms-sender';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
@@ -15,26 +18,19 @@ export const MSG_SMS_NOT_REQUESTED = '请先获取短信验证码';
 export const MSG_SMS_EXPIRED = '短信验证码已过期，请重新获取';
 export const MSG_SMS_EXHAUSTED = '短信验证码错误次数过多，请重新获取';
 export const MSG_SMS_USED = '短信验证码已失效，请重新获取';
-export const MSG_SMS_CODE_FORMAT = '短信验证码为 6 位数字';
 export const msgSmsCooldown = (seconds: number): string => `验证码发送过于频繁，请 ${seconds} 秒后再试`;
 export const msgSmsWrong = (left: number): string => `短信验证码错误，还可尝试 ${left} 次`;
-
-/** Mainland mobile numbers: 11 digits starting 13–19. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-
-export type SendResult = { ok: true; expiresIn: number; resendAfter: number } | { ok: false; msg: string };
-export type CheckResult = { ok: true } | { ok: false; msg: string };
 
 export interface SmsCodes {
   /**
    * Issues a code under the phone's cool-down and daily cap. `deliver: false` stores a code that is
    * never sent: the login page asks for codes for any phone, and an unbound phone must go through the
    * same limits, writes and answers as a bound one so the endpoint does not tell them apart.
+   * Answers what the page shows (masked phone, timers); refuses a send within the cool-down or over the daily cap.
    */
-  send(phone: string, purpose: SmsPurpose, userId: number | null, log: FastifyBaseLogger, deliver?: boolean): Promise<SendResult>;
-  /** checks a code; a right code is used up, a fifth wrong try burns it */
-  check(phone: string, purpose: SmsPurpose, code: string): CheckResult;
+  send(phone: string, purpose: SmsPurpose, userId: number | null, log: FastifyBaseLogger, deliver?: boolean): Promise<SmsSent>;
+  /** checks a code; a right code is used up, a fifth wrong try burns it; a wrong, used or expired one is refused */
+  check(phone: string, purpose: SmsPurpose, code: string): void;
 }
 
 /**
@@ -51,35 +47,35 @@ export function createSmsCodes(repository: SmsCodeRepository, sender: SmsSender,
       const at = now();
       const last = repository.latest(phone, purpose);
       if (last && at - last.created_at < SMS_RESEND_COOLDOWN_MS) {
-        return { ok: false, msg: msgSmsCooldown(Math.ceil((last.created_at + SMS_RESEND_COOLDOWN_MS - at) / SECOND_MS)) };
+        refuse(msgSmsCooldown(Math.ceil((last.created_at + SMS_RESEND_COOLDOWN_MS - at) / SECOND_MS)));
       }
-      if (repository.countSince(phone, at - DAY_MS) >= SMS_DAILY_LIMIT) return { ok: false, msg: MSG_SMS_DAILY_LIMIT };
+      if (repository.countSince(phone, at - DAY_MS) >= SMS_DAILY_LIMIT) refuse(MSG_SMS_DAILY_LIMIT);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       repository.replace({ phone, purpose, userId, codeHash: hashCode(phone, purpose, code).toString('hex'), now: at, expiresAt: at + SMS_CODE_TTL_MS });
       const expiresIn = SMS_CODE_TTL_MS / SECOND_MS;
       // Not awaited: the answer must not wait on (or time) the gateway, or a slow send would tell a
       // bound phone from an unbound one. A failed delivery is logged; the user asks again.
       if (deliver) sender.send({ phone, purpose, code, expiresIn }, log).catch((error: unknown) => log.error({ err: error, purpose }, '短信验证码发送失败'));
-      return { ok: true, expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / SECOND_MS };
+      return { phone: maskPhone(phone) ?? '', expiresIn, resendAfter: SMS_RESEND_COOLDOWN_MS / SECOND_MS };
     },
 
     check(phone, purpose, code) {
       const row = repository.latest(phone, purpose);
-      if (!row) return { ok: false, msg: MSG_SMS_NOT_REQUESTED };
-      if (row.attempts >= SMS_MAX_ATTEMPTS) return { ok: false, msg: MSG_SMS_EXHAUSTED };
-      if (row.expires_at <= now()) return { ok: false, msg: MSG_SMS_EXPIRED };
+      if (!row) refuse(MSG_SMS_NOT_REQUESTED);
+      if (row.attempts >= SMS_MAX_ATTEMPTS) refuse(MSG_SMS_EXHAUSTED);
+      if (row.expires_at <= now()) refuse(MSG_SMS_EXPIRED);
       // used once already, or replaced by a newer code
-      if (row.burned) return { ok: false, msg: MSG_SMS_USED };
+      if (row.burned) refuse(MSG_SMS_USED);
       if (timingSafeEqual(hashCode(phone, purpose, code), Buffer.from(row.code_hash, 'hex'))) {
         repository.burn(row.id);
-        return { ok: true };
+        return;
       }
       const attempts = repository.addAttempt(row.id);
       if (attempts >= SMS_MAX_ATTEMPTS) {
         repository.burn(row.id);
-        return { ok: false, msg: MSG_SMS_EXHAUSTED };
+        refuse(MSG_SMS_EXHAUSTED);
       }
-      return { ok: false, msg: msgSmsWrong(SMS_MAX_ATTEMPTS - attempts) };
+      refuse(msgSmsWrong(SMS_MAX_ATTEMPTS - attempts));
     },
   };
 }

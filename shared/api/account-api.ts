@@ -1,138 +1,95 @@
 import { encryptCredential } from '../crypto/encrypt-credential';
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import {
-  accessTokenSchema,
-  accountStatusSchema,
-  authDataSchema,
-  captchaSchema,
-  deviceTrustSchema,
-  passwordChangedSchema,
-  phoneBoundSchema,
-  phoneVerifiedSchema,
-  privacySettingsSchema,
-  qrCodeSchema,
-  smsSentSchema,
-  tokenConfigSchema,
-  tokenResourceListSchema,
-  unboundSchema,
-  vehicleVerifiedSchema,
-  type AccessToken,
-  type AccountStatus,
-  type AuthData,
-  type BindingKind,
-  type Captcha,
-  type DeviceTrust,
-  type PasswordChanged,
-  type PhoneBound,
-  type PhoneVerified,
-  type PrivacySettings,
-  type PrivacyUpdate,
-  type QrCode,
-  type SmsSent,
-  type TokenConfig,
-  type Unbound,
-  type VehicleVerified,
+import { callEndpoint, checkRequest } from './call-endpoint';
+import type {
+  AccountStatus,
+  AuthData,
+  BindingKind,
+  DeviceTrust,
+  PasswordChanged,
+  PhoneBound,
+  PhoneVerified,
+  PrivacySettings,
+  QrCode,
+  SmsSent,
+  Unbound,
+  VehicleVerified,
 } from './dto/account-dto';
-import { loginResultSchema, type LoginResult } from './dto/auth-dto';
-import type { ResourceItem } from './dto/resource-dto';
+import {
+  authDataEndpoint,
+  bindPhoneEndpoint,
+  sendBindSmsEndpoint,
+  sendVerifySmsEndpoint,
+  unbindEndpoint,
+  unbindWechatEndpoint,
+  updatePasswordEndpoint,
+  updatePrivacyEndpoint,
+  verifyPhoneCodeEndpoint,
+  type PrivacyUpdate,
+} from './endpoints/account-endpoints';
+import { accountStatusEndpoint, deviceTrustEndpoint, deviceTrustPath, qrCodeEndpoint, verifyVehicleEndpoint } from './endpoints/security-endpoints';
 
-/** Account, login extras and security endpoints (server/README.md, "Account, security, help and dictionary"). */
-
-export function getCaptcha(http: HttpClient): Promise<Captcha> {
-  return http.get('/oauth/getCode', captchaSchema);
-}
-
-/** A login code to a bound phone; the phone is encrypted with the login page's public key. */
-export function sendLoginSms(http: HttpClient, publicKeyPem: string, phone: string): Promise<SmsSent> {
-  return http.postForm('/oauth/sendLoginSms', smsSentSchema, { phone: encryptCredential(publicKeyPem, phone) });
-}
-
-/** Logs in with an SMS code (grantType sms): a session like the password login. */
-export function loginWithSms(http: HttpClient, publicKeyPem: string, phone: string, smsCode: string): Promise<LoginResult> {
-  return http.postForm('/oauth/v4/token', loginResultSchema, { grantType: 'sms', phone: encryptCredential(publicKeyPem, phone), smsCode });
-}
-
-export interface TokenCredentials {
-  username: string;
-  password: string;
-  captcha?: string;
-  captchaKey?: string;
-}
-
-/** The bearer-token login of third-party pages (`/oauthToken/v4/token`). */
-export function requestAccessToken(http: HttpClient, publicKeyPem: string, credentials: TokenCredentials): Promise<AccessToken> {
-  return http.postForm('/oauthToken/v4/token', accessTokenSchema, {
-    username: encryptCredential(publicKeyPem, credentials.username),
-    password: encryptCredential(publicKeyPem, credentials.password),
-    captcha: credentials.captcha,
-    captchaKey: credentials.captchaKey,
-  });
-}
-
-/** Token calls put the token in the query (the client's own headers carry the session, not the token). */
-export function getTokenConfig(http: HttpClient, accessToken: string): Promise<TokenConfig> {
-  return http.get('/oauthToken/getConfig', tokenConfigSchema, { accessToken });
-}
-
-export function listTokenResources(http: HttpClient, accessToken: string): Promise<ResourceItem[]> {
-  return http.get('/oauthToken/listResource', tokenResourceListSchema, { accessToken });
-}
+/** The logged-in user's account and security endpoints (server/README.md, "Account, security, help and dictionary"). */
 
 /** Both passwords travel RSA-encrypted, like the login. Other sessions of the user end. */
-export function updatePassword(http: HttpClient, publicKeyPem: string, oldPassword: string, newPassword: string): Promise<PasswordChanged> {
-  return http.postJson('/car/v1/api/user/updateUserPassword.json', passwordChangedSchema, {
+export async function updatePassword(http: HttpClient, publicKeyPem: string, oldPassword: string, newPassword: string): Promise<PasswordChanged> {
+  return callEndpoint(http, updatePasswordEndpoint, {
     oldPassword: encryptCredential(publicKeyPem, oldPassword),
     newPassword: encryptCredential(publicKeyPem, newPassword),
   });
 }
 
 export function updatePrivacy(http: HttpClient, change: PrivacyUpdate): Promise<PrivacySettings> {
-  return http.postJson('/car/v1/api/user/updatePrivacy.json', privacySettingsSchema, change);
+  return callEndpoint(http, updatePrivacyEndpoint, change);
 }
 
 /** A code to the user's own bound phone, to confirm who is at the keyboard. */
 export function sendVerifySms(http: HttpClient): Promise<SmsSent> {
-  return http.postJson('/car/v1/api/user/sendSmsCode.json', smsSentSchema, {});
+  return callEndpoint(http, sendVerifySmsEndpoint, {});
 }
 
 export function verifyPhoneCode(http: HttpClient, smsCode: string, fingerprint?: string): Promise<PhoneVerified> {
-  return http.postJson('/car/v1/api/user/phoneCodeVerify.json', phoneVerifiedSchema, { smsCode, ...(fingerprint ? { fingerprint } : {}) });
+  return callEndpoint(http, verifyPhoneCodeEndpoint, { smsCode, ...(fingerprint ? { fingerprint } : {}) });
 }
 
 /** A code to a phone the user wants to bind for SMS login. */
 export function sendBindSms(http: HttpClient, phone: string): Promise<SmsSent> {
-  return http.postJson('/car/v1/api/userAuth/sendLoginSms.json', smsSentSchema, { phone });
+  return callEndpoint(http, sendBindSmsEndpoint, { phone });
 }
 
 export function bindPhone(http: HttpClient, phone: string, smsCode: string): Promise<PhoneBound> {
-  return http.postJson('/car/v1/api/userAuth/phoneAuth.json', phoneBoundSchema, { phone, smsCode });
+  return callEndpoint(http, bindPhoneEndpoint, { phone, smsCode });
 }
 
-export function getAuthData(http: HttpClient): Promise<AuthData> {
-  return http.postJson('/car/v1/api/userAuth/doGetAuthData.json', authDataSchema, {});
+export function getAuthData(http: HttpClient, options?: RequestOptions): Promise<AuthData> {
+  return callEndpoint(http, authDataEndpoint, {}, options);
 }
 
 export function unbind(http: HttpClient, kind: BindingKind): Promise<Unbound> {
-  return http.postJson('/car/v1/api/userAuth/delBangDing.json', unboundSchema, { type: kind });
+  return callEndpoint(http, unbindEndpoint, { type: kind });
 }
 
 export function unbindWechat(http: HttpClient): Promise<Unbound> {
-  return http.postJson('/car/v1/api/user/unbindWxRelation.json', unboundSchema, {});
+  return callEndpoint(http, unbindWechatEndpoint, {});
 }
 
-/** `fingerprint`: a lower-case hex SHA-256 the page computes from the browser's traits. */
-export function checkDeviceTrust(http: HttpClient, fingerprint: string, options?: RequestOptions): Promise<DeviceTrust> {
-  return http.get(`/car/v4/api/security/${encodeURIComponent(fingerprint)}.json`, deviceTrustSchema, {}, options);
+/**
+ * `fingerprint`: a hex SHA-256 the page computes from the browser's traits. It travels in the path,
+ * which callEndpoint does not fill: the same schema checks it here, then the path is built.
+ */
+export async function checkDeviceTrust(http: HttpClient, fingerprint: string, options?: RequestOptions): Promise<DeviceTrust> {
+  checkRequest(deviceTrustEndpoint, { hash: fingerprint });
+  return http.get(deviceTrustPath(fingerprint), deviceTrustEndpoint.response, {}, options);
 }
 
 export function checkAccountStatus(http: HttpClient, options?: RequestOptions): Promise<AccountStatus> {
-  return http.get('/car/v4/api/account/checkStatus.json', accountStatusSchema, {}, options);
+  return callEndpoint(http, accountStatusEndpoint, {}, options);
 }
 
 export function verifyVehicle(http: HttpClient, plate: string, deviceSuffix: string): Promise<VehicleVerified> {
-  return http.postJson('/car/v4/api/vehicle/vehicleVerify.json', vehicleVerifiedSchema, { plate, deviceSuffix });
+  return callEndpoint(http, verifyVehicleEndpoint, { plate, deviceSuffix });
 }
 
-export function generateQrCode(http: HttpClient, content: string, width?: number): Promise<QrCode> {
-  return http.get('/car/v4/api/prevent/declare/generateQRCode.json', qrCodeSchema, { content, ...(width ? { width } : {}) });
+export function generateQrCode(http: HttpClient, content: string, width?: number, options?: RequestOptions): Promise<QrCode> {
+  return callEndpoint(http, qrCodeEndpoint, { content, ...(width ? { width } : {}) }, options);
 }

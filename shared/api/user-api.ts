@@ -1,6 +1,8 @@
-import type { HttpClient } from '../http/http-client';
-import { userInfoSchema, type UserInfo } from './dto/user-dto';
+import type { HttpClient, RequestOptions } from '../http/http-client';
+import { callEndpoint } from './call-endpoint';
+import type { UserInfo } from './dto/user-dto';
+import { getUserEndpoint } from './endpoints/user-endpoints';
 
-export function getUser(http: HttpClient): Promise<UserInfo> {
-  return http.get('/car/v1/api/user/getUser.json', userInfoSchema);
+export function getUser(http: HttpClient, options?: RequestOptions): Promise<UserInfo> {
+  return callEndpoint(http, getUserEndpoint, {}, options);
 }

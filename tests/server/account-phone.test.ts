@@ -46,10 +46,10 @@ describe('identity check: sendSmsCode.json → phoneCodeVerify.json', { timeout:
   });
 
   it('validates the code and the fingerprint, and answers 4010 without a session', async () => {
-    expect((await postJson(env.server.app, VERIFY, { smsCode: 'abc' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '短信验证码为 6 位数字' });
+    expect((await postJson(env.server.app, VERIFY, { smsCode: 'abc' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：短信验证码为 6 位数字' });
     expect((await postJson(env.server.app, VERIFY, { smsCode: '123456', fingerprint: 'xyz' }, { sessionId: env.sub })).body).toEqual({
       flag: 0,
-      msg: '设备指纹格式不正确（应为 64 位十六进制 SHA-256）',
+      msg: '参数错误：设备指纹格式不正确（应为 64 位十六进制 SHA-256）',
     });
     expect((await postJson(env.server.app, VERIFY, {}, { sessionId: env.sub })).body.msg).toMatch(/^参数错误：缺少必填参数 短信验证码\(smsCode\)/);
     expect((await postJson(env.server.app, SEND, undefined)).body).toEqual(MISSING_SESSION);
@@ -60,7 +60,7 @@ describe('identity check: sendSmsCode.json → phoneCodeVerify.json', { timeout:
 describe('binding a phone for SMS login: userAuth/sendLoginSms.json → userAuth/phoneAuth.json', { timeout: 30_000 }, () => {
   it('refuses a phone bound to another account, and a malformed phone', async () => {
     expect((await postJson(env.server.app, SEND_BIND, { phone: DEMO_PHONE }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '该手机号已绑定其他账号' });
-    expect((await postJson(env.server.app, SEND_BIND, { phone: '1234' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '手机号格式不正确' });
+    expect((await postJson(env.server.app, SEND_BIND, { phone: '1234' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：手机号格式不正确' });
     expect((await postJson(env.server.app, BIND, { phone: DEMO_PHONE, smsCode: '123456' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '该手机号已绑定其他账号' });
     expect((await postJson(env.server.app, SEND_BIND, { phone: NEW_PHONE })).body).toEqual(MISSING_SESSION);
     expect((await postJson(env.server.app, BIND, { phone: NEW_PHONE, smsCode: '123456' })).body).toEqual(MISSING_SESSION);
@@ -95,7 +95,7 @@ describe('binding a phone for SMS login: userAuth/sendLoginSms.json → userAuth
     expect(reply.body).toEqual({ flag: 0, msg: '请先获取短信验证码' });
     expect((await postJson(env.server.app, BIND, { phone: '13598765432', smsCode: '12' }, { sessionId: env.operator })).body).toEqual({
       flag: 0,
-      msg: '短信验证码为 6 位数字',
+      msg: '参数错误：短信验证码为 6 位数字',
     });
   });
 });

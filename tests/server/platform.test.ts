@@ -34,7 +34,7 @@ describe('GET /car/v1/api/platform/getPlatformByRoleId.json', () => {
   });
 
   it('validates roleId and needs a session', async () => {
-    expect((await getJson(env.server.app, `${URL}?roleId=abc`, env.sub)).body).toEqual({ flag: 0, msg: '参数错误：角色ID(roleId)必须是整数' });
+    expect((await getJson(env.server.app, `${URL}?roleId=abc`, env.sub)).body).toEqual({ flag: 0, msg: '参数错误：角色ID(roleId)必须是数字' });
     expect((await getJson(env.server.app, `${URL}?roleId=0`, env.sub)).body).toEqual({ flag: 0, msg: '参数错误：角色ID(roleId)不能小于 1' });
     expect((await getJson(env.server.app, URL)).body.flag).toBe(4010);
   });

@@ -46,7 +46,7 @@ describe('GET /car/v1/api/resource/newList.json', () => {
     ['version=v3&from=carWeb4', '参数错误：版本(version)必须为 v4'],
     ['version=v4&from=web', '参数错误：来源(from)必须为 carWeb4'],
     ['version=v4', '参数错误：缺少必填参数 来源(from)'],
-    ['', '参数错误：缺少必填参数 版本(version)、来源(from)'],
+    ['', '参数错误：缺少必填参数 版本(version)'],
   ])('validates ?%s', async (query, msg) => {
     const reply = await getJson(env.server.app, `/car/v1/api/resource/newList.json?${query}`, env.operator);
     expect(reply.status).toBe(200);

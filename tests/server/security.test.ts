@@ -34,8 +34,8 @@ describe('GET /car/v4/api/security/{hash}.json', { timeout: 30_000 }, () => {
 
   it('accepts upper-case hex and refuses anything that is not a SHA-256', async () => {
     expect((await device(fingerprint('edge-laptop').toUpperCase(), env.sub)).obj.fingerprint).toBe(fingerprint('edge-laptop'));
-    expect(await device('abc', env.sub)).toEqual({ flag: 0, msg: '设备指纹格式不正确（应为 64 位十六进制 SHA-256）' });
-    expect(await device('z'.repeat(64), env.sub)).toEqual({ flag: 0, msg: '设备指纹格式不正确（应为 64 位十六进制 SHA-256）' });
+    expect(await device('abc', env.sub)).toEqual({ flag: 0, msg: '参数错误：设备指纹格式不正确（应为 64 位十六进制 SHA-256）' });
+    expect(await device('z'.repeat(64), env.sub)).toEqual({ flag: 0, msg: '参数错误：设备指纹格式不正确（应为 64 位十六进制 SHA-256）' });
     expect((await device(fingerprint('x'), '')).flag).toBe(4010);
   });
 });
@@ -125,8 +125,8 @@ describe('POST /car/v4/api/vehicle/vehicleVerify.json', () => {
   });
 
   it('validates the input and answers 4010 without a session', async () => {
-    expect((await postJson(env.server.app, URL, { plate: ' ', deviceSuffix: '123456' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '请输入车牌号' });
-    expect((await postJson(env.server.app, URL, { plate: '粤B12345', deviceSuffix: '12a456' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '设备号后6位须为 6 位数字' });
+    expect((await postJson(env.server.app, URL, { plate: ' ', deviceSuffix: '123456' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：车牌号(plate)不能为空' });
+    expect((await postJson(env.server.app, URL, { plate: '粤B12345', deviceSuffix: '12a456' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：设备号后6位须为 6 位数字' });
     expect((await postJson(env.server.app, URL, { plate: '粤B12345' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 设备号后缀(deviceSuffix)' });
     expect((await postJson(env.server.app, URL, { plate: '粤B12345', deviceSuffix: '123456' })).body).toEqual(MISSING_SESSION);
   });
@@ -151,7 +151,7 @@ describe('GET /car/v4/api/prevent/declare/generateQRCode.json', () => {
 
   it('refuses missing, blank and over-long content and an odd width', async () => {
     expect((await getAs(env.server.app, URL, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：缺少必填参数 二维码内容(content)' });
-    expect((await getAs(env.server.app, `${URL}?content=%20%20`, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '二维码内容不能为空' });
+    expect((await getAs(env.server.app, `${URL}?content=%20%20`, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：二维码内容(content)不能为空' });
     expect((await getAs(env.server.app, `${URL}?content=${'a'.repeat(513)}`, { sessionId: env.sub })).body).toEqual({
       flag: 0,
       msg: '参数错误：二维码内容(content)长度不能超过 512 个字符',

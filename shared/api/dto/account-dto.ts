@@ -59,19 +59,21 @@ export const phoneVerifiedSchema = z.object({
 });
 export type PhoneVerified = z.infer<typeof phoneVerifiedSchema>;
 
+/** The choices of how long track history is kept, in days. */
+export const TRACK_RETENTION_DAYS = [30, 90, 180, 365] as const;
+
 /** Privacy settings of one user (`updatePrivacy.json` answers them, `doGetAuthData.json` includes them). */
 export const privacySettingsSchema = z.object({
   /** sub-users see the vehicles of this operator without exact positions (district only) */
   hideLocationFromSubUsers: z.boolean(),
   /** consent to keep track history for `trackRetentionDays` */
   dataRetentionConsent: z.boolean(),
-  trackRetentionDays: z.union([z.literal(30), z.literal(90), z.literal(180), z.literal(365)]),
+  trackRetentionDays: z.literal(TRACK_RETENTION_DAYS),
   /** platform support may open this account's data to help with a ticket */
   allowSupportAccess: z.boolean(),
   updatedAt: z.nullable(z.string()),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
-export type PrivacyUpdate = Partial<Omit<PrivacySettings, 'updatedAt'>>;
 
 /** `POST /car/v1/api/userAuth/doGetAuthData.json`: the security centre's bindings panel. */
 export const authDataSchema = z.object({

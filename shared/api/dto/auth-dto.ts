@@ -11,16 +11,6 @@ export const loginPageConfigSchema = z.object({
 });
 export type LoginPageConfig = z.infer<typeof loginPageConfigSchema>;
 
-/** `POST /oauth/v4/token` (form) request fields; username and password are RSA-encrypted, base64. */
-export interface LoginForm {
-  username: string;
-  password: string;
-  /** `password` (default) or `sms` */
-  grantType?: 'password' | 'sms';
-  captcha?: string;
-  captchaKey?: string;
-}
-
 /** `POST /oauth/v4/token` success payload (flag 1). */
 export const loginResultSchema = z.object({
   sessionId: z.string().check(z.minLength(1)),

@@ -1,5 +1,4 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
 import { createAccountServices } from './account/account-services';
 import { loadLoginKeys, type LoginKeys } from './auth/rsa-keys';
@@ -30,7 +29,7 @@ import { handleError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { addSecurityHeaders } from './http/security-headers';
 import { dropEmptyQueryValues } from './http/query-cleanup';
-import { validationMessage } from './http/validation-message';
+import { schemaErrorMessage } from './http/validator';
 import { strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAccountRoutes } from './routes/account';
@@ -116,8 +115,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // request lines are logged at info: quiet at the default 'warn', visible with LOG_LEVEL=info
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     ...connectionOptions(),
-    schemaErrorFormatter: (errors) => new Error(validationMessage(errors)),
-  }).withTypeProvider<TypeBoxTypeProvider>();
+    schemaErrorFormatter: (errors) => new Error(schemaErrorMessage(errors)),
+  });
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setErrorHandler(handleError);
   limitConnections(app.server);

@@ -1,17 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-/** The Fastify instance every route module receives: TypeBox schemas type the handlers' input. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+/**
+ * The Fastify instance every route module receives. Handlers take their typed input from the
+ * endpoint contract through `serve()` (server/http/serve.ts), not from a Fastify type provider.
+ */
+export type App = FastifyInstance;

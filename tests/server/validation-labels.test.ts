@@ -1,4 +1,4 @@
-import { hasFieldLabel } from '@server/http/validation-message';
+import { hasFieldLabel } from '@shared/api/validation/field-labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJsonAs, sessionFor, startTestServer, type TestServer } from './helpers';
 import { listRegisteredRoutes, propertyNames } from './route-schemas';

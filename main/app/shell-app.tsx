@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants/limits';
 import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
-import { RootStoreContext, SubAppRegistryContext } from './store-context';
+import { RootStoreContext, SubAppRegistryContext } from '../context/store-context';
 
 /** One toast at a time, a new one replaces the previous (product-spec §4), for 3 s (§9). */
 const MESSAGE_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000 };

@@ -2,8 +2,8 @@ import { Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG_LOGIN_TIMEOUT, MSG_SESSION_EXPIRED_TITLE } from '@shared/constants/messages';
-import { PATHS } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 /**
  * The one 会话已过期 dialog (product-spec §4). It is a single store flag, so a burst of 4010

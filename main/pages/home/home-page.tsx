@@ -2,9 +2,9 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { headerNavItems } from '../../app/layout/header-nav-items';
-import { PATHS, SHELL_SYSTEM_NAME } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { headerNavItems } from '../../sub-apps/header-nav-items';
+import { PATHS, SHELL_SYSTEM_NAME } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 import { RecentPages } from './recent-pages';
 
 export const HomePage = observer(function HomePage() {

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 /** Only same-site paths are followed after a retry, never an address from elsewhere. */
 export function safeReturnPath(from: string | null): string {

@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
-import { CarContextProvider, type CarContextValue } from './car-context';
+import { CarContextProvider, type CarContextValue } from '../context/car-context';
 import './global.css';
 
 /**

@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { MSG_LOGIN_TIMEOUT, MSG_SESSION_EXPIRED_TITLE } from '@shared/constants/messages';
-import { useCarContext } from '../../app/car-context';
+import { useCarContext } from '../../context/car-context';
 
 /**
  * The one session-expired confirm (product-spec §4: 关闭 / 登录). Declarative on purpose: one

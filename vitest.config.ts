@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           // each file starts its own server on a temporary database
           pool: 'forks',
         },

@@ -5,7 +5,7 @@ import type { RootStore } from '../stores/root-store';
 import { SubAppRoute } from '../sub-apps/sub-app-view';
 import type { WujieBusLike } from '../sub-apps/wujie-runtime';
 import { ShellLayout } from './layout/shell-layout';
-import { PATHS } from './route-table';
+import { PATHS } from '../routing/route-table';
 import { RouteErrorPage } from './route-error-page';
 import { runNavigationGuard } from './run-navigation-guard';
 

@@ -1,4 +1,4 @@
-import { PATHS, findShellRoute, firstSegment } from './route-table';
+import { PATHS, findShellRoute, firstSegment } from '../routing/route-table';
 
 /**
  * The navigation guard as a pure function (product-spec §2, §6, §8): given where the user is

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
+import { RootStoreContext, SubAppRegistryContext } from '../context/store-context';
 import { ShellErrorFeedback } from './error-feedback';
-import { RootStoreContext, SubAppRegistryContext } from './store-context';
 
 interface ShellProvidersProps {
   root: RootStore;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
-import { useRootStore, useSubAppRegistry } from '../app/store-context';
+import { useRootStore, useSubAppRegistry } from '../context/store-context';
 import { createLoadingNode } from './loading-node';
 import { WujieApp } from './wujie-app';
 

@@ -1,7 +1,7 @@
 import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmType, type ProcessMethod } from '@shared/api/dto/alarm-dto';
 import type { ExportReportType } from '@shared/api/dto/export-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
-import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
+import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import type { Db } from '../db/connection';
 import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
 import { formatChinaTime } from '@shared/api/time/china-time';

@@ -1,4 +1,4 @@
-import { findShellRoute, firstSegment } from '../route-table';
+import { findShellRoute, firstSegment } from '../../routing/route-table';
 
 /**
  * The header is shown only on known layout routes (product-spec §2): shell pages whose meta says

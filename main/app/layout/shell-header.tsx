@@ -1,10 +1,10 @@
 import { Layout, Space, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '../route-table';
-import { useRootStore } from '../store-context';
-import { AppListError } from './app-list-error';
-import { headerNavItems } from './header-nav-items';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
+import { headerNavItems } from '../../sub-apps/header-nav-items';
+import { AppListError } from '../../sub-apps/app-list-error';
 import { UserMenu } from './user-menu';
 
 /** Brand, 首页, 系统中心, the permitted sub-apps (or why they could not be loaded), and the user menu. */

@@ -6,8 +6,8 @@ import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehic
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
 import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
-import { PATHS } from '../route-table';
-import { useRootStore, useSubAppRegistry } from '../store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore, useSubAppRegistry } from '../../context/store-context';
 import { usePageScale } from '../use-page-scale';
 import { isLayoutPath } from './layout-paths';
 import { ShellHeader } from './shell-header';

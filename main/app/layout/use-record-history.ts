@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RootStore } from '../../stores/root-store';
-import { PATHS, SHELL_SYSTEM_NAME, findShellRoute, firstSegment } from '../route-table';
+import { PATHS, SHELL_SYSTEM_NAME, findShellRoute, firstSegment } from '../../routing/route-table';
 
 /**
  * Records each visited page in the page history (product-spec §4): shell pages under the shell's

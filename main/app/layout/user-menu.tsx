@@ -3,8 +3,8 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { THEMES, THEME_NAMES, isThemeName } from '@shared/theme/themes';
-import { PATHS } from '../route-table';
-import { useRootStore } from '../store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 const LOGOUT_KEY = 'logout';
 const THEME_KEY_PREFIX = 'theme:';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SessionExpiredModal } from '@shared/ui/session/session-expired-modal';
-import { PATHS } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 /**
  * The shell's one 会话已过期 dialog (product-spec §4), also for every hosted sub-app (they ask for

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef } from 'react';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '../../context/store-context';
 
 // loaded with the first showVehInfo, not with the shell
 const VehicleInfoDialog = lazy(() => import('@shared/ui/vehicle-info/vehicle-info-dialog').then((m) => ({ default: m.VehicleInfoDialog })));

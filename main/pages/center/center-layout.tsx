@@ -1,8 +1,8 @@
 import { Button, Empty, Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { CENTER_PATHS, PATHS, findShellRoute } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { CENTER_PATHS, PATHS, findShellRoute } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 /** Centre pages the menu lists: those whose route id is in the permitted menu (product-spec §6). */
 export function permittedCenterPaths(menuIds: ReadonlySet<string>): string[] {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getUser } from '@shared/api/user-api';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '../../context/store-context';
 
 /** Hides the middle of a phone number: the page may be on a shared screen. */
 export function maskPhone(phone: string | null): string {

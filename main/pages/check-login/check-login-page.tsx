@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../routing/route-table';
 
 /** How long the notice stays before the login page opens by itself. */
 const REDIRECT_DELAY_MS = 1500;

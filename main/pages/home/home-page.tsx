@@ -2,11 +2,11 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { AppListError } from '../../app/layout/app-list-error';
-import { headerNavItems } from '../../app/layout/header-nav-items';
-import { shellDataFailure } from '../../app/layout/shell-data-retry';
-import { PATHS, SHELL_SYSTEM_NAME } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { AppListError } from '../../sub-apps/app-list-error';
+import { shellDataFailure } from '../../sub-apps/shell-data-retry';
+import { headerNavItems } from '../../sub-apps/header-nav-items';
+import { PATHS, SHELL_SYSTEM_NAME } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 import { RecentPages } from './recent-pages';
 
 export const HomePage = observer(function HomePage() {

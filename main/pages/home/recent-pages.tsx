@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useRootStore } from '../../app/store-context';
+import { useRootStore } from '../../context/store-context';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const itemStyle = { padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;

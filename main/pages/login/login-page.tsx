@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { PasswordLoginForm } from '@shared/ui/login/password-login-form';
-import { PATHS } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 
 /**
  * The newer login screen (product-spec §2). After the server accepts the credentials: store the

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../routing/route-table';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '@shared/http/api-error';
-import { PATHS } from '../../app/route-table';
-import { useRootStore } from '../../app/store-context';
+import { PATHS } from '../../routing/route-table';
+import { useRootStore } from '../../context/store-context';
 import type { RootStore } from '../../stores/root-store';
 
 /** Only same-site paths are followed after a retry, never an address from elsewhere. */

@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
-import { CarContextProvider, type CarContextValue } from './car-context';
+import { CarContextProvider, type CarContextValue } from '../context/car-context';
 import { CarErrorFeedback } from './error-feedback';
 import './global.css';
 

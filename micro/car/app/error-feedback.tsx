@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { ErrorFeedbackProvider } from '@shared/ui/feedback/error-feedback-provider';
-import { useCarContext } from './car-context';
+import { useCarContext } from '../context/car-context';
 
 /**
  * The console's one error path (architecture.md "one error path"): what the user sees for an

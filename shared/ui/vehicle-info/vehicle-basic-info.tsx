@@ -1,8 +1,9 @@
 import { Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import type { VehicleDetail } from '../../api/dto/vehicle-dto';
+import { VEHICLE_STATE_LABELS } from '../../constants/vehicle-state-labels';
 import { formatDateTime, formatNumber, formatPosition, formatText } from './format-vehicle-values';
-import { VEHICLE_STATE_COLORS, VEHICLE_STATE_LABELS } from './vehicle-state-labels';
+import { VEHICLE_STATE_COLORS } from './vehicle-state-colors';
 
 /** The 基本信息 tab: every field of the vehicle detail, in Chinese. */
 export function VehicleBasicInfo({ vehicle }: { vehicle: VehicleDetail }) {

@@ -2,8 +2,9 @@ import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect } from 'react';
 import type { VehicleDetail } from '../../api/dto/vehicle-dto';
+import { VEHICLE_STATE_LABELS } from '../../constants/vehicle-state-labels';
 import { formatDateTime, formatNumber, formatPosition } from './format-vehicle-values';
-import { VEHICLE_STATE_COLORS, VEHICLE_STATE_LABELS } from './vehicle-state-labels';
+import { VEHICLE_STATE_COLORS } from './vehicle-state-colors';
 
 /** How often the follow tab asks for the vehicle again while it is shown. */
 export const FOLLOW_REFRESH_MS = 10_000;

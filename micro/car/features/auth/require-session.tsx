@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useCarContext } from '../../app/car-context';
+import { useCarContext } from '../../context/car-context';
 
 /**
  * Screens that need a logged-in user. Without a stored session the host's login page is asked

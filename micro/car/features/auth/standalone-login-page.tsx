@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { getUser } from '@shared/api/user-api';
 import { PasswordLoginForm } from '@shared/ui/login/password-login-form';
-import { useCarContext } from '../../app/car-context';
+import { useCarContext } from '../../context/car-context';
 
 /**
  * The console's own login, used only when it runs without the shell. It stores the session

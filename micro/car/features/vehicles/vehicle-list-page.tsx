@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import type { VehicleRow } from '@shared/api/dto/vehicle-dto';
-import { useCarContext } from '../../app/car-context';
+import { useCarContext } from '../../context/car-context';
 import { VehicleTable } from './components/vehicle-table';
 import { VehicleToolbar } from './components/vehicle-toolbar';
 

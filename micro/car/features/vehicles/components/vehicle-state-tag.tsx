@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
-import { VEHICLE_STATE_COLORS, VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
+import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
+import { VEHICLE_STATE_COLORS } from '@shared/ui/vehicle-info/vehicle-state-colors';
 
 /** A state as the shell's dialog shows it: same Chinese label, same colour. */
 export function VehicleStateTag({ state }: { state: VehicleState }) {

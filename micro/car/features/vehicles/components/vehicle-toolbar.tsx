@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { VEHICLE_STATES, type VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
-import { VEHICLE_STATE_LABELS } from '@shared/ui/vehicle-info/vehicle-state-labels';
+import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import type { VehicleListStore } from '../vehicle-list-store';
 
 const STATE_OPTIONS = VEHICLE_STATES.map((state) => ({ value: state, label: VEHICLE_STATE_LABELS[state] }));

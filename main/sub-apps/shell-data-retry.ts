@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@shared/http/api-error';
-import type { RootStore } from '../../stores/root-store';
-import { PATHS } from '../route-table';
-import { useRootStore } from '../store-context';
+import type { RootStore } from '../stores/root-store';
+import { PATHS } from '../routing/route-table';
+import { useRootStore } from '../context/store-context';
 
 export interface ShellDataFailure {
   /** what could not be loaded, in the user's words */

@@ -1,5 +1,5 @@
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
-import { routeSegmentOf } from '../../stores/systems-store';
+import { routeSegmentOf } from '../stores/systems-store';
 
 export interface HeaderNavItem {
   systemId: string;

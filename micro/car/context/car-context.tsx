@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { SubAppProps } from '@shared/contract/sub-app-props';
-import type { CarRootStore } from './car-root-store';
+import type { CarRootStore } from '../app/car-root-store';
 
 /** What screens reach through React: the store graph, the bus and the host's props (never module singletons). */
 export interface CarContextValue {

@@ -1,4 +1,4 @@
-import { headerNavItems } from '@main/app/layout/header-nav-items';
+import { headerNavItems } from '@main/sub-apps/header-nav-items';
 import { subAppEntry } from '../support/fixtures';
 
 describe('headerNavItems (product-spec §2: shown only if their ids are in the permitted menu)', () => {

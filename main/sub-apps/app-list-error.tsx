@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { errorText } from '@shared/http/api-error';
-import { useRootStore } from '../store-context';
+import { useRootStore } from '../context/store-context';
 import { shellDataFailure, useRetryShellData } from './shell-data-retry';
 
 /**

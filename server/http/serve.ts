@@ -14,10 +14,19 @@ declare module 'fastify' {
   }
 }
 
-/** The endpoint's permission, checked on the server whatever the UI shows or hides. */
-function checkPermission(endpoint: Endpoint, request: FastifyRequest): void {
-  if (!endpoint.permission) return;
-  if (!request.server.permissions.holdsAny(authOf(request).roleId, endpoint.permission)) refuse(MSG_NO_PERMISSION);
+/**
+ * The endpoint's permission, checked on the server whatever the UI shows or hides. It runs before
+ * validation (a preValidation hook), so a caller without the permission learns nothing about the
+ * request's shape either.
+ */
+function permissionHook(endpoint: Endpoint) {
+  const required = endpoint.permission;
+  if (!required) return [];
+  return [
+    async (request: FastifyRequest): Promise<void> => {
+      if (!request.server.permissions.holdsAny(authOf(request).roleId, required)) refuse(MSG_NO_PERMISSION);
+    },
+  ];
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -31,9 +40,15 @@ export interface ServeOptions {
   alsoAs?: 'GET' | 'POST';
 }
 
-/** Where the request sits for a method: a GET's query string, a POST's body. */
-function partOf(method: 'GET' | 'POST'): 'querystring' | 'body' {
+/** Where the request sits: path segments, a GET's query string, a POST's body. */
+function partOf(endpoint: Endpoint, method: 'GET' | 'POST'): 'params' | 'querystring' | 'body' {
+  if (endpoint.encoding === 'path') return 'params';
   return method === 'GET' ? 'querystring' : 'body';
+}
+
+function inputOf(request: FastifyRequest, part: 'params' | 'querystring' | 'body'): unknown {
+  if (part === 'params') return request.params;
+  return part === 'body' ? request.body : request.query;
 }
 
 /**
@@ -46,16 +61,16 @@ function partOf(method: 'GET' | 'POST'): 'querystring' | 'body' {
 export function serve<E extends Endpoint>(app: App, endpoint: E, handler: EndpointHandler<E>, options: ServeOptions = {}): void {
   const methods = options.alsoAs && options.alsoAs !== endpoint.method ? [endpoint.method, options.alsoAs] : [endpoint.method];
   for (const method of methods) {
-    const part = partOf(method);
+    const part = partOf(endpoint, method);
     const schema: FastifySchema = { [part]: endpoint.request };
     app.route({
       method,
       url: endpoint.path,
       schema,
+      preValidation: permissionHook(endpoint),
       handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
         // the validator compiler has replaced the raw input with the schema's parsed output
-        const input = (part === 'body' ? request.body : request.query) as ParsedRequestOf<E>;
-        checkPermission(endpoint, request);
+        const input = inputOf(request, part) as ParsedRequestOf<E>;
         return ok(await handler(input, request, reply));
       },
     });
@@ -69,14 +84,12 @@ export type RawHandler<E extends Endpoint> = (input: ParsedRequestOf<E>, request
  * same contract path and validation, the handler writes the reply itself.
  */
 export function serveRaw<E extends Endpoint>(app: App, endpoint: E, handler: RawHandler<E>): void {
-  const part = partOf(endpoint.method);
+  const part = partOf(endpoint, endpoint.method);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: { [part]: endpoint.request },
-    handler: (request, reply) => {
-      checkPermission(endpoint, request);
-      return handler((part === 'body' ? request.body : request.query) as ParsedRequestOf<E>, request, reply);
-    },
+    preValidation: permissionHook(endpoint),
+    handler: (request, reply) => handler(inputOf(request, part) as ParsedRequestOf<E>, request, reply),
   });
 }

@@ -1,12 +1,8 @@
-import type { Envelope } from '@shared/api/dto/envelope';
-import type { DeviceTrust } from '@shared/api/dto/account-dto';
-import type { ParsedRequestOf } from '@shared/api/endpoint';
 import { accountStatusEndpoint, deviceTrustEndpoint, verifyVehicleEndpoint } from '@shared/api/endpoints/security-endpoints';
 import { createSecurityService } from '../account/security-service';
 import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
-import { ok } from '../http/envelope';
 import { serve } from '../http/serve';
 
 /**
@@ -19,12 +15,7 @@ import { serve } from '../http/serve';
 export function registerSecurityRoutes(app: App, ctx: ServerContext): void {
   const security = createSecurityService({ account: ctx.account, users: ctx.users, now: ctx.config.now });
 
-  // serve() validates a query or a body; this endpoint's one field is a path segment, so the same
-  // schema is registered as the route's params (validated and lower-cased by the validator compiler)
-  app.get(deviceTrustEndpoint.path, { schema: { params: deviceTrustEndpoint.request } }, async (request): Promise<Envelope<DeviceTrust>> => {
-    const { hash } = request.params as ParsedRequestOf<typeof deviceTrustEndpoint>;
-    return ok(security.deviceTrust(authOf(request), hash, request.ip));
-  });
+  serve(app, deviceTrustEndpoint, (input, request) => security.deviceTrust(authOf(request), input.hash, request.ip));
 
   serve(app, accountStatusEndpoint, (_input, request) => security.status(authOf(request), request.ip));
   serve(app, verifyVehicleEndpoint, (input, request) => security.verifyVehicle(authOf(request), input));

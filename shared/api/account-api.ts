@@ -27,7 +27,7 @@ import {
   verifyPhoneCodeEndpoint,
   type PrivacyUpdate,
 } from './endpoints/account-endpoints';
-import { accountStatusEndpoint, deviceTrustEndpoint, deviceTrustPath, qrCodeEndpoint, verifyVehicleEndpoint } from './endpoints/security-endpoints';
+import { accountStatusEndpoint, deviceTrustEndpoint, qrCodeEndpoint, verifyVehicleEndpoint } from './endpoints/security-endpoints';
 
 /** The logged-in user's account and security endpoints (server/README.md, "Account, security, help and dictionary"). */
 
@@ -73,13 +73,9 @@ export function unbindWechat(http: HttpClient): Promise<Unbound> {
   return callEndpoint(http, unbindWechatEndpoint, {});
 }
 
-/**
- * `fingerprint`: a hex SHA-256 the page computes from the browser's traits. It travels in the path,
- * which callEndpoint does not fill: the same schema checks it here, then the path is built.
- */
-export async function checkDeviceTrust(http: HttpClient, fingerprint: string, options?: RequestOptions): Promise<DeviceTrust> {
-  checkRequest(deviceTrustEndpoint, { hash: fingerprint });
-  return http.get(deviceTrustPath(fingerprint), deviceTrustEndpoint.response, {}, options);
+/** `fingerprint`: a hex SHA-256 the page computes from the browser's traits; it travels in the path. */
+export function checkDeviceTrust(http: HttpClient, fingerprint: string, options?: RequestOptions): Promise<DeviceTrust> {
+  return callEndpoint(http, deviceTrustEndpoint, { hash: fingerprint }, options);
 }
 
 export function checkAccountStatus(http: HttpClient, options?: RequestOptions): Promise<AccountStatus> {

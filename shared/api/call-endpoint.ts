@@ -14,6 +14,12 @@ export function checkRequest<E extends Endpoint>(endpoint: E, input: RequestOf<E
   if (!result.success) throw new ApiError({ kind: 'invalid-request', message: requestIssueMessage(result.error.issues, input) });
 }
 
+/** The path with its `:name` segments filled from the request (`encoding: 'path'`). */
+export function fillPath(path: string, input: unknown): string {
+  const values = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => encodeURIComponent(String(values[name] ?? '')));
+}
+
 /** Calls one endpoint of the contract: the request checked, sent as the endpoint says, the answer parsed. */
 export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, input: RequestOf<E>, options?: RequestOptions): Promise<ResponseOf<E>> {
   try {
@@ -29,5 +35,7 @@ export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, 
       return http.postForm(endpoint.path, response, input as Query, options);
     case 'json':
       return http.postJson(endpoint.path, response, input, options);
+    case 'path':
+      return http.get(fillPath(endpoint.path, input), response, {}, options);
   }
 }

@@ -2,9 +2,10 @@ import type * as z from 'zod/mini';
 
 /**
  * How a request travels (product-spec §7): `query` is a GET with a query string, `form` a POST
- * form-encoded, `json` a POST with a JSON body.
+ * form-encoded, `json` a POST with a JSON body, `path` a GET whose fields are segments of the path
+ * (`/car/v4/api/security/:hash.json`).
  */
-export type RequestEncoding = 'query' | 'form' | 'json';
+export type RequestEncoding = 'query' | 'form' | 'json' | 'path';
 
 /**
  * One endpoint of the HTTP contract, declared once: the client function calls it

@@ -12,6 +12,7 @@ import {
 } from '../dto/account-dto';
 import { defineEndpoint } from '../endpoint';
 import { encryptedField } from './auth-endpoints';
+import { MENU_IDS } from '../../constants/resource-ids';
 
 /**
  * The logged-in user's own account (protected scope): password, privacy, phone verification and
@@ -51,6 +52,7 @@ export const updatePasswordEndpoint = defineEndpoint({
   encoding: 'json',
   request: passwordChangeSchema,
   response: passwordChangedSchema,
+  permission: [MENU_IDS.security],
 });
 
 /** The settings to change; at least one (the server says so when none is given). */
@@ -68,6 +70,7 @@ export const updatePrivacyEndpoint = defineEndpoint({
   encoding: 'json',
   request: privacyUpdateSchema,
   response: privacySettingsSchema,
+  permission: [MENU_IDS.security],
 });
 
 /** A code to the user's own bound phone, to confirm who is at the keyboard. */
@@ -77,6 +80,7 @@ export const sendVerifySmsEndpoint = defineEndpoint({
   encoding: 'json',
   request: emptyBody(),
   response: smsSentSchema,
+  permission: [MENU_IDS.security],
 });
 
 export const phoneVerifyRequestSchema = z.object({
@@ -92,6 +96,7 @@ export const verifyPhoneCodeEndpoint = defineEndpoint({
   encoding: 'json',
   request: phoneVerifyRequestSchema,
   response: phoneVerifiedSchema,
+  permission: [MENU_IDS.security],
 });
 
 /** A code to a phone the user wants to bind for SMS login. */
@@ -104,6 +109,7 @@ export const sendBindSmsEndpoint = defineEndpoint({
   encoding: 'json',
   request: sendBindSmsRequestSchema,
   response: smsSentSchema,
+  permission: [MENU_IDS.security],
 });
 
 export const bindPhoneRequestSchema = z.object({ phone: phoneField(), smsCode: smsCodeField() });
@@ -115,6 +121,7 @@ export const bindPhoneEndpoint = defineEndpoint({
   encoding: 'json',
   request: bindPhoneRequestSchema,
   response: phoneBoundSchema,
+  permission: [MENU_IDS.security],
 });
 
 export const authDataEndpoint = defineEndpoint({
@@ -123,6 +130,7 @@ export const authDataEndpoint = defineEndpoint({
   encoding: 'json',
   request: emptyBody(),
   response: authDataSchema,
+  permission: [MENU_IDS.security],
 });
 
 /** Unbinding needs a recent phone verification when a phone is bound. */
@@ -135,6 +143,7 @@ export const unbindEndpoint = defineEndpoint({
   encoding: 'json',
   request: unbindRequestSchema,
   response: unboundSchema,
+  permission: [MENU_IDS.security],
 });
 
 export const unbindWechatEndpoint = defineEndpoint({
@@ -143,4 +152,5 @@ export const unbindWechatEndpoint = defineEndpoint({
   encoding: 'json',
   request: emptyBody(),
   response: unboundSchema,
+  permission: [MENU_IDS.security],
 });

@@ -16,6 +16,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { KEYWORD_MAX, pagingFields, positiveId } from '../validation/common-fields';
 import { timeRangeCheck, timeText } from '../validation/time-range';
+import { APP_IDS, BUTTON_IDS } from '../../constants/resource-ids';
 
 /** How many vehicles or groups one alarm query may name (a whole region is a group, not a list). */
 export const ALARM_VEHICLE_FILTER_MAX = 1000;
@@ -46,6 +47,7 @@ export const queryAlarmsEndpoint = defineEndpoint({
   encoding: 'json',
   request: alarmQuerySchema,
   response: alarmPageSchema,
+  permission: [APP_IDS.car],
 });
 
 /** The real-time tip: unprocessed alarms newer than `sinceAlarmId`, newest first. */
@@ -61,6 +63,7 @@ export const queryRealtimeAlarmsEndpoint = defineEndpoint({
   encoding: 'query',
   request: realtimeAlarmQuerySchema,
   response: realtimeAlarmsSchema,
+  permission: [APP_IDS.car],
 });
 
 export const countRealtimeAlarmsEndpoint = defineEndpoint({
@@ -69,6 +72,7 @@ export const countRealtimeAlarmsEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({}),
   response: alarmCountsSchema,
+  permission: [APP_IDS.car],
 });
 
 /** One alarm (`alarmId`) or a batch (`alarmIds`), with how it was handled. */
@@ -81,7 +85,7 @@ export const processAlarmRequestSchema = z.object({
 export type ProcessAlarmRequest = z.input<typeof processAlarmRequestSchema>;
 
 /** The button permission of the console's 处理报警 (product-spec §6). */
-export const PERMISSION_PROCESS_ALARM = 'car:alarm:process';
+export const PERMISSION_PROCESS_ALARM = BUTTON_IDS.processAlarm;
 
 export const processAlarmEndpoint = defineEndpoint({
   method: 'POST',

@@ -3,6 +3,7 @@ import { ALARM_TYPES } from '../dto/alarm-dto';
 import { PUSH_RECEIVERS_MAX, alarmControlInfoSchema, alarmPushInfoSchema, configResultSchema } from '../dto/alarm-settings-dto';
 import { defineEndpoint } from '../endpoint';
 import { positiveId } from '../validation/common-fields';
+import { MENU_IDS } from '../../constants/resource-ids';
 
 /** Lengths that only keep junk small; the real checks (parameter ranges, phone and e-mail shapes) are the server's. */
 export const CONTROL_PARAM_KEY_MAX = 40;
@@ -27,6 +28,7 @@ export const listAlarmControlsEndpoint = defineEndpoint({
   encoding: 'query',
   request: noParams,
   response: alarmControlInfoSchema,
+  permission: [MENU_IDS.alarmSetting],
 });
 
 /** Only the listed types change; omitted params keep their value. */
@@ -47,6 +49,7 @@ export const configAlarmControlsEndpoint = defineEndpoint({
   encoding: 'json',
   request: configAlarmControlSchema,
   response: configResultSchema,
+  permission: [MENU_IDS.alarmSetting],
 });
 
 export const listAlarmPushSettingsEndpoint = defineEndpoint({
@@ -55,6 +58,7 @@ export const listAlarmPushSettingsEndpoint = defineEndpoint({
   encoding: 'query',
   request: noParams,
   response: alarmPushInfoSchema,
+  permission: [MENU_IDS.alarmPush],
 });
 
 /** Each listed type is replaced as a whole; receivers left out mean none. */
@@ -78,4 +82,5 @@ export const configAlarmPushSettingsEndpoint = defineEndpoint({
   encoding: 'json',
   request: configAlarmPushSchema,
   response: configResultSchema,
+  permission: [MENU_IDS.alarmPush],
 });

@@ -12,6 +12,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { pagingFields, positiveId } from '../validation/common-fields';
 import { timeRangeCheck, timeText } from '../validation/time-range';
+import { APP_IDS, BUTTON_IDS } from '../../constants/resource-ids';
 
 /** A batch larger than this is split by the console; the pre-check answers one row per vehicle. */
 export const COMMAND_VEHICLES_MAX = 500;
@@ -28,6 +29,7 @@ export const listCommandTypesEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({}),
   response: commandTypeListSchema,
+  permission: [APP_IDS.car],
 });
 
 /** Vehicles of one send, or deliveries of one retry. */
@@ -46,6 +48,7 @@ export const checkCommandTargetsEndpoint = defineEndpoint({
   encoding: 'json',
   request: commandCheckRequestSchema,
   response: commandCheckResultSchema,
+  permission: [BUTTON_IDS.sendCommand],
 });
 
 /**
@@ -75,6 +78,7 @@ export const sendCommandsEndpoint = defineEndpoint({
   encoding: 'json',
   request: commandSendRequestSchema,
   response: commandSendResultSchema,
+  permission: [BUTTON_IDS.sendCommand],
 });
 
 export const commandBatchQuerySchema = z.object({ batchId: positiveId() });
@@ -86,6 +90,7 @@ export const getCommandBatchEndpoint = defineEndpoint({
   encoding: 'query',
   request: commandBatchQuerySchema,
   response: commandBatchSchema,
+  permission: [APP_IDS.car],
 });
 
 /** The paged history, newest first; times as ISO-8601 or 'YYYY-MM-DD HH:mm:ss' (China time), either end optional. */
@@ -107,6 +112,7 @@ export const pageCommandRecordsEndpoint = defineEndpoint({
   encoding: 'query',
   request: commandRecordQuerySchema,
   response: commandRecordPageSchema,
+  permission: [APP_IDS.car],
 });
 
 /** The deliveries to try again (failed or timed out only). */
@@ -122,4 +128,5 @@ export const retryCommandsEndpoint = defineEndpoint({
   encoding: 'json',
   request: commandRetryRequestSchema,
   response: commandRetryResultSchema,
+  permission: [BUTTON_IDS.sendCommand],
 });

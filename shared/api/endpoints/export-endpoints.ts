@@ -5,6 +5,7 @@ import { VEHICLE_STATES } from '../dto/vehicle-dto';
 import { defineEndpoint } from '../endpoint';
 import { pagingFields, positiveId } from '../validation/common-fields';
 import { timeRangeCheck, timeText } from '../validation/time-range';
+import { BUTTON_IDS, MENU_IDS } from '../../constants/resource-ids';
 
 /** The alarm list exports what the alarm query can show: a range of at most 31 days. */
 export const ALARM_EXPORT_MAX_DAYS = ALARM_QUERY_MAX_DAYS;
@@ -42,6 +43,7 @@ export const startExportEndpoint = defineEndpoint({
   encoding: 'json',
   request: exportRequestSchema,
   response: exportRecordSchema,
+  permission: [BUTTON_IDS.export],
 });
 
 /** The caller's own jobs, newest first. */
@@ -54,6 +56,7 @@ export const listExportRecordsEndpoint = defineEndpoint({
   encoding: 'json',
   request: exportRecordQuerySchema,
   response: exportRecordPageSchema,
+  permission: [MENU_IDS.download, BUTTON_IDS.export],
 });
 
 const DOWNLOAD = `${EXPORT}/download.json`;
@@ -69,6 +72,7 @@ export const downloadExportEndpoint = defineEndpoint({
   request: exportDownloadRequestSchema,
   response: z.unknown(),
   answers: 'file',
+  permission: [MENU_IDS.download, BUTTON_IDS.export],
 });
 
 /**
@@ -82,4 +86,5 @@ export const exportDownloadFrameEndpoint = defineEndpoint({
   request: z.object({ id: positiveId(), sessionId: z.optional(z.string().check(z.maxLength(SESSION_ID_MAX))) }),
   response: z.unknown(),
   answers: 'file',
+  permission: [MENU_IDS.download, BUTTON_IDS.export],
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GEO_BATCH_LIMIT, GEO_COORD_TYPES, geoAddressListSchema } from '../dto/geo-dto';
 import { defineEndpoint } from '../endpoint';
+import { VEHICLE_READERS } from '../../constants/resource-ids';
 
 /** How long a device number and a text correlation key may be, and how large a numeric key. */
 export const GEO_MAC_MAX = 32;
@@ -30,4 +31,5 @@ export const getAddressesEndpoint = defineEndpoint({
   encoding: 'json',
   request: geoLookupSchema,
   response: geoAddressListSchema,
+  permission: VEHICLE_READERS,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { groupTreeSchema, vehicleColumnsSchema } from '../dto/group-dto';
 import { defineEndpoint } from '../endpoint';
 import { positiveId } from '../validation/common-fields';
+import { VEHICLE_READERS } from '../../constants/resource-ids';
 
 /** The caller's group tree, flat in pre-order with online/total per node. */
 export const getGroupTreeEndpoint = defineEndpoint({
@@ -10,6 +11,7 @@ export const getGroupTreeEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({}),
   response: groupTreeSchema,
+  permission: VEHICLE_READERS,
 });
 
 export const groupVehiclesQuerySchema = z.object({
@@ -26,6 +28,7 @@ export const listGroupVehiclesEndpoint = defineEndpoint({
   encoding: 'query',
   request: groupVehiclesQuerySchema,
   response: vehicleColumnsSchema,
+  permission: VEHICLE_READERS,
 });
 
 /** Every vehicle the caller may see, column-wise, for the console's tree and map. */
@@ -35,4 +38,5 @@ export const listAllVehiclesEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({}),
   response: vehicleColumnsSchema,
+  permission: VEHICLE_READERS,
 });

@@ -3,6 +3,7 @@ import { configResultSchema } from '../dto/alarm-settings-dto';
 import { HEALTH_THRESHOLD_KEYS, healthThresholdsSchema, type HealthThresholdKey } from '../dto/health-dto';
 import { defineEndpoint } from '../endpoint';
 import { positiveId } from '../validation/common-fields';
+import { MENU_IDS } from '../../constants/resource-ids';
 
 const HEALTH = '/car/v4/api/health/threshold';
 
@@ -21,6 +22,7 @@ export const getHealthThresholdsEndpoint = defineEndpoint({
   encoding: 'query',
   request: healthThresholdTargetSchema,
   response: healthThresholdsSchema,
+  permission: [MENU_IDS.health],
 });
 
 /** A number sets the value on the target, null removes it (the target inherits again). */
@@ -40,4 +42,5 @@ export const updateHealthThresholdsEndpoint = defineEndpoint({
   encoding: 'json',
   request: updateHealthThresholdSchema,
   response: configResultSchema,
+  permission: [MENU_IDS.health],
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { HELP_MESSAGE_KINDS, helpMessageDetailSchema, helpMessagePageSchema, markReadResultSchema } from '../dto/help-dto';
 import { defineEndpoint } from '../endpoint';
 import { KEYWORD_MAX, pagingFields, positiveId } from '../validation/common-fields';
+import { MENU_IDS } from '../../constants/resource-ids';
 
 export const HELP_PAGE_SIZE_MAX = 100;
 /** ids one markRead may name; "all" has no limit */
@@ -26,6 +27,7 @@ export const pageHelpMessagesEndpoint = defineEndpoint({
   encoding: 'query',
   request: helpMessageQuerySchema,
   response: helpMessagePageSchema,
+  permission: [MENU_IDS.notice, MENU_IDS.download],
 });
 
 /** One whole message; opening it marks it read (GET or POST alike). */
@@ -35,6 +37,7 @@ export const getHelpMessageEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({ id: positiveId() }),
   response: helpMessageDetailSchema,
+  permission: [MENU_IDS.notice, MENU_IDS.download],
 });
 
 /** Some ids, or all of the caller's messages. */
@@ -50,4 +53,5 @@ export const markHelpMessagesReadEndpoint = defineEndpoint({
   encoding: 'json',
   request: markReadSchema,
   response: markReadResultSchema,
+  permission: [MENU_IDS.notice, MENU_IDS.download],
 });

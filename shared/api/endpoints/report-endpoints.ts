@@ -4,6 +4,7 @@ import { REPORT_MAX_DAYS, REPORT_PAGE_SIZE_MAX, alarmReportSchema, mileageReport
 import { defineEndpoint } from '../endpoint';
 import { pagingFields, positiveId } from '../validation/common-fields';
 import { dateRangeCheck, dateText } from '../validation/time-range';
+import { REPORT_READERS } from '../../constants/resource-ids';
 
 /** How many vehicles or groups one report may name (a whole region is a group, not a list). */
 export const REPORT_VEHICLE_FILTER_MAX = 500;
@@ -42,6 +43,7 @@ export const queryDailyMileageEndpoint = defineEndpoint({
   encoding: 'json',
   request: reportQuerySchema,
   response: mileageReportSchema,
+  permission: REPORT_READERS,
 });
 
 export const queryDailyOnlineEndpoint = defineEndpoint({
@@ -50,6 +52,7 @@ export const queryDailyOnlineEndpoint = defineEndpoint({
   encoding: 'json',
   request: reportQuerySchema,
   response: onlineReportSchema,
+  permission: REPORT_READERS,
 });
 
 export const queryAlarmDetailEndpoint = defineEndpoint({
@@ -58,4 +61,5 @@ export const queryAlarmDetailEndpoint = defineEndpoint({
   encoding: 'json',
   request: alarmReportQuerySchema,
   response: alarmReportSchema,
+  permission: REPORT_READERS,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { accountStatusSchema, deviceTrustSchema, qrCodeSchema, vehicleVerifiedSchema } from '../dto/account-dto';
 import { defineEndpoint } from '../endpoint';
 import { FINGERPRINT_PATTERN, MSG_FINGERPRINT_FORMAT } from './account-endpoints';
+import { MENU_IDS } from '../../constants/resource-ids';
 
 /** Security checks of the logged-in user (protected scope): browser trust, account status, vehicle ownership, QR codes. */
 
@@ -10,9 +11,8 @@ export const FINGERPRINT_TEXT_MAX = 128;
 
 /**
  * `GET /car/v4/api/security/{hash}.json`: the fingerprint travels as a path segment, not in the
- * query. The endpoint declares the template and the segment's schema; the client fills the path
- * with `deviceTrustPath` and checks the segment with the same schema, the server validates it as
- * the route's params (both through `deviceTrustParamsSchema`). Upper-case hex is accepted.
+ * query (`encoding: 'path'`: callEndpoint fills the segment, serve() validates it as the route's
+ * params, both with `deviceTrustParamsSchema`). Upper-case hex is accepted.
  */
 export const deviceTrustParamsSchema = z.object({
   hash: z.string().check(
@@ -26,14 +26,11 @@ export type DeviceTrustParams = z.input<typeof deviceTrustParamsSchema>;
 export const deviceTrustEndpoint = defineEndpoint({
   method: 'GET',
   path: '/car/v4/api/security/:hash.json',
-  encoding: 'query',
+  encoding: 'path',
   request: deviceTrustParamsSchema,
   response: deviceTrustSchema,
+  permission: [MENU_IDS.security],
 });
-
-export function deviceTrustPath(hash: string): string {
-  return deviceTrustEndpoint.path.replace(':hash', encodeURIComponent(hash));
-}
 
 export const accountStatusEndpoint = defineEndpoint({
   method: 'GET',
@@ -41,6 +38,7 @@ export const accountStatusEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({}),
   response: accountStatusSchema,
+  permission: [MENU_IDS.security],
 });
 
 export const PLATE_MAX = 20;
@@ -65,6 +63,7 @@ export const verifyVehicleEndpoint = defineEndpoint({
   encoding: 'json',
   request: vehicleVerifyRequestSchema,
   response: vehicleVerifiedSchema,
+  permission: [MENU_IDS.security],
 });
 
 /**
@@ -90,4 +89,5 @@ export const qrCodeEndpoint = defineEndpoint({
   encoding: 'query',
   request: qrCodeRequestSchema,
   response: qrCodeSchema,
+  permission: [MENU_IDS.security],
 });

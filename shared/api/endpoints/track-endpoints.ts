@@ -3,6 +3,7 @@ import { trackSchema } from '../dto/track-dto';
 import { defineEndpoint } from '../endpoint';
 import { positiveId } from '../validation/common-fields';
 import { timeRangeCheck, timeText } from '../validation/time-range';
+import { APP_IDS } from '../../constants/resource-ids';
 
 /** The longest range one playback call answers (every point comes in one response). */
 export const TRACK_MAX_DAYS = 7;
@@ -23,4 +24,5 @@ export const queryTrackEndpoint = defineEndpoint({
   encoding: 'query',
   request: trackQuerySchema,
   response: trackSchema,
+  permission: [APP_IDS.car],
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { VEHICLE_STATES, vehicleDetailSchema, vehiclePageSchema } from '../dto/vehicle-dto';
 import { defineEndpoint } from '../endpoint';
 import { KEYWORD_MAX, pagingFields, positiveId } from '../validation/common-fields';
+import { VEHICLE_READERS } from '../../constants/resource-ids';
 
 export const VEHICLE_PAGE_SIZE_MAX = 1000;
 /** The console's search box takes at most this many characters: what the server accepts. */
@@ -25,6 +26,7 @@ export const pageVehiclesEndpoint = defineEndpoint({
   encoding: 'query',
   request: vehiclePageQuerySchema,
   response: vehiclePageSchema,
+  permission: VEHICLE_READERS,
 });
 
 /** One vehicle for the info dialog. */
@@ -34,4 +36,5 @@ export const getVehicleEndpoint = defineEndpoint({
   encoding: 'query',
   request: z.object({ vehicleId: positiveId() }),
   response: vehicleDetailSchema,
+  permission: VEHICLE_READERS,
 });

@@ -7,7 +7,7 @@ import type { CommandRepository, NewDelivery } from '../db/command-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import { refuse } from '../http/refusal';
 import { COMMANDS, checkParams, commandOf, publicCommandType, type CommandDefinition } from './command-catalogue';
-import type { ConfirmTokens } from './confirm-token';
+import type { ConfirmCheck, ConfirmTokens } from './confirm-token';
 import { STATUS_NAME, isRetryable, queuedState, refusedState, sentState, transition } from './delivery-state';
 import { checkTarget, mayUse } from './pre-check';
 
@@ -19,6 +19,16 @@ import { checkTarget, mayUse } from './pre-check';
 
 export const MSG_NO_COMMAND_PERMISSION = '您没有下发该指令的权限';
 export const MSG_CONFIRM_REQUIRED = '该指令需要二次确认：请先预检并在确认后下发';
+export const MSG_CONFIRM_MISMATCH = '确认的指令、参数或车辆与本次下发不一致，请重新预检并确认';
+export const MSG_CONFIRM_USED = '该确认已使用，请重新预检并确认';
+export const MSG_CONFIRM_EXPIRED = '确认已过期（有效 5 分钟），请重新预检并确认';
+
+/** Why a confirmation token was not accepted, as the operator reads it. */
+const CONFIRM_REFUSALS: Record<Exclude<ConfirmCheck, 'ok'>, string> = {
+  invalid: MSG_CONFIRM_MISMATCH,
+  used: MSG_CONFIRM_USED,
+  expired: MSG_CONFIRM_EXPIRED,
+};
 export const MSG_NOTHING_TO_RETRY = '没有可重试的指令（只有执行失败或超时的指令可以重试）';
 
 export interface CommandServiceDeps {
@@ -53,17 +63,20 @@ export function createCommandService({ commands, tokens, now }: CommandServiceDe
     check(auth: AuthContext, request: ParsedRequestOf<typeof checkCommandTargetsEndpoint>): CommandCheckResult {
       const at = now();
       const command = commandOf(request.commandCode);
-      const list = checkAll(auth, command, unique(request.vehicleIds), at);
+      const vehicleIds = unique(request.vehicleIds);
+      const list = checkAll(auth, command, vehicleIds, at);
       const okCount = list.filter((item) => item.ok).length;
       const queueableCount = list.filter((item) => item.canQueue).length;
       const confirmable = command.needsConfirmation && mayUse(command, commands.permissionsOf(auth.roleId)) && okCount + queueableCount > 0;
+      // the token confirms what the dialog shows: this command, these parameters, exactly these vehicles
+      const confirmToken = confirmable ? tokens.issue({ userId: auth.userId, code: command.code, params: checkParams(command, request.params), vehicleIds }, at) : null;
       return {
         commandCode: command.code,
         list,
         okCount,
         queueableCount,
         refusedCount: list.length - okCount - queueableCount,
-        confirmToken: confirmable ? tokens.issue(auth.userId, command.code, at) : null,
+        confirmToken,
       };
     },
 
@@ -72,11 +85,17 @@ export function createCommandService({ commands, tokens, now }: CommandServiceDe
       const command = commandOf(request.commandCode);
       if (!mayUse(command, commands.permissionsOf(auth.roleId))) refuse(MSG_NO_COMMAND_PERMISSION);
       const params = checkParams(command, request.params);
-      if (command.needsConfirmation && !(request.confirmToken && tokens.verify(request.confirmToken, auth.userId, command.code, at))) refuse(MSG_CONFIRM_REQUIRED);
+      const vehicleIds = unique(request.vehicleIds);
+      if (command.needsConfirmation) {
+        if (!request.confirmToken) refuse(MSG_CONFIRM_REQUIRED);
+        // checked last among the refusals so that a token is only used up by a batch that is written
+        const confirmed = tokens.redeem(request.confirmToken, { userId: auth.userId, code: command.code, params, vehicleIds }, at);
+        if (confirmed !== 'ok') refuse(CONFIRM_REFUSALS[confirmed]);
+      }
       const queueOffline = request.queueOffline ?? false;
       // out-of-scope vehicles are answered but never written: the audit trail only names visible vehicles
       const deliveries: NewDelivery[] = [];
-      const list = checkAll(auth, command, unique(request.vehicleIds), at).map((check) => {
+      const list = checkAll(auth, command, vehicleIds, at).map((check) => {
         if (check.reasonCode === 'notFound') return sendItem(check, 'refused');
         const state = check.ok ? sentState(at) : check.canQueue && queueOffline ? queuedState(at) : refusedState(at, check.reasonCode);
         deliveries.push({ vehicleId: check.vehicleId, state });

@@ -3,6 +3,9 @@ import { EXPORT_REPORT_TITLES, type ExportRecord, type ExportReportType, type Ex
 import { fileStamp } from '@shared/api/time/china-time';
 import type { Db } from './connection';
 
+/** A job's row as the download centre shows it; the service adds its place in the queue. */
+export type StoredExportRecord = Omit<ExportRecord, 'queuePosition'>;
+
 /** A job as the worker needs it. */
 export interface ExportJob {
   id: number;
@@ -27,11 +30,15 @@ export interface NewExportJob {
 }
 
 export interface ExportRepository {
-  create(job: NewExportJob): ExportRecord;
+  create(job: NewExportJob): StoredExportRecord;
   /** null when missing or not the user's own: existence never leaks */
-  findOwn(userId: number, id: number): { record: ExportRecord; job: ExportJob } | null;
-  page(userId: number, pageNum: number, pageSize: number): Page<ExportRecord>;
+  findOwn(userId: number, id: number): { record: StoredExportRecord; job: ExportJob } | null;
+  page(userId: number, pageNum: number, pageSize: number): Page<StoredExportRecord>;
   job(id: number): ExportJob | null;
+  /** the user's jobs that are queued or running (the per-user cap) */
+  unfinishedCount(userId: number): number;
+  /** every job waiting to run, in id order: the queue itself */
+  queued(): Pick<ExportJob, 'id' | 'userId' | 'customerId'>[];
   markRunning(id: number, fileName: string, now: number): void;
   markDone(id: number, rowCount: number, fileSize: number, now: number): void;
   markFailed(id: number, error: string, now: number): void;
@@ -70,7 +77,7 @@ function parseFilters(text: string): ExportRecord['filters'] {
   }
 }
 
-function toRecord(row: JobRow): ExportRecord {
+function toRecord(row: JobRow): StoredExportRecord {
   return {
     id: row.id,
     reportType: row.report_type,
@@ -113,6 +120,10 @@ export function createExportRepository(db: Db): ExportRepository {
     "UPDATE export_jobs SET status = 'done', row_count = ?, file_size = ?, finished_at = ?, error = NULL WHERE id = ?",
   );
   const failed = db.prepare<[string, number, number]>("UPDATE export_jobs SET status = 'failed', error = ?, finished_at = ? WHERE id = ?");
+  const unfinishedOf = db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM export_jobs WHERE user_id = ? AND status IN ('queued', 'running')");
+  const waiting = db.prepare<[], { id: number; user_id: number; customer_id: number }>(
+    "SELECT id, user_id, customer_id FROM export_jobs WHERE status = 'queued' ORDER BY id",
+  );
   const unfinished = db.prepare<[], { id: number }>("SELECT id FROM export_jobs WHERE status IN ('queued', 'running') ORDER BY id");
   const requeue = db.prepare("UPDATE export_jobs SET status = 'queued', started_at = NULL WHERE status = 'running'");
 
@@ -135,6 +146,8 @@ export function createExportRepository(db: Db): ExportRepository {
       const row = byId.get(id);
       return row ? toJob(row) : null;
     },
+    unfinishedCount: (userId) => unfinishedOf.get(userId)?.total ?? 0,
+    queued: () => waiting.all().map((row) => ({ id: row.id, userId: row.user_id, customerId: row.customer_id })),
     markRunning: (id, fileName, now) => void running.run(fileName, now, id),
     markDone: (id, rowCount, fileSize, now) => void done.run(rowCount, fileSize, now, id),
     markFailed: (id, error, now) => void failed.run(error, now, id),

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { ExportJob, ExportRepository } from '../db/export-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
 import { parseTime } from '@shared/api/time/china-time';
+import { fairOrder } from './fair-queue';
 import { createReports, type ReportCursor, type ReportFilters } from './reports';
 import { XlsxFile } from './xlsx-file';
 
@@ -19,9 +20,12 @@ export const MSG_EXPORT_TOO_MANY_ROWS = `导出数据超过 ${EXPORT_MAX_ROWS} �
 export const MSG_EXPORT_FAILED = '导出失败，请稍后重试';
 
 export interface ExportRunner {
-  /** picks up jobs left by a stopped process, then runs whatever is enqueued */
+  /** picks up jobs left by a stopped process, then runs whatever is queued; nothing runs before it */
   start(log: FastifyBaseLogger): void;
-  enqueue(jobId: number): void;
+  /** a job was queued: runs it in its turn */
+  wake(): void;
+  /** the ids of the queued jobs in the order they will run (the first runs next) */
+  queueOrder(): number[];
   /** resolves when the queue is empty (tests, benchmarks) */
   idle(): Promise<void>;
   /** stops after the current chunk, without touching the database again */
@@ -48,16 +52,29 @@ export function reportFilters(stored: string): ReportFilters {
  * Runs export jobs one at a time in the server process: a job reads its rows in keyset chunks,
  * yielding to the event loop after every chunk, and hands them to a worker thread that writes the
  * .xlsx under DATA_DIR/exports/ (xlsx-file.ts), so API requests keep being answered during a
- * 100k-row export. One job at a time keeps a burst of
- * exports from starving the API; the queue is the job table itself, so a restart loses nothing.
+ * 100k-row export. One job at a time keeps a burst of exports from starving the API; the next job is
+ * the first of the fair order (fair-queue.ts), so one user's backlog delays nobody else by more than
+ * one job. The queue is the job table itself, so a restart loses nothing; only who was served last
+ * is kept in memory, and a fresh process starts the turns over in the order the jobs were asked for.
  */
 export function createExportRunner(db: Db, jobs: ExportRepository, options: { dataDir: string; now: () => number }): ExportRunner {
   const dir = join(options.dataDir, 'exports');
   const reports = createReports(db);
-  const queue: number[] = [];
+  const lastServed = { customers: new Map<number, number>(), users: new Map<number, number>() };
+  let served = 0;
   let log: FastifyBaseLogger | null = null;
   let active: Promise<void> | null = null;
+  /** one loop at a time: jobs run one after the other */
+  let busy = false;
+  let started = false;
   let stopped = false;
+
+  const queueOrder = () => fairOrder(jobs.queued(), lastServed);
+  const serve = (job: ExportJob) => {
+    served += 1;
+    lastServed.customers.set(job.customerId, served);
+    lastServed.users.set(job.userId, served);
+  };
 
   const scopeOf = (job: ExportJob): VehicleScope => ({ customerId: job.customerId, restrictedToUserId: job.scopeUserId });
 
@@ -95,10 +112,11 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
   };
 
   const next = async (): Promise<void> => {
-    while (queue.length > 0 && !stopped) {
-      const id = queue.shift() ?? 0;
-      const job = jobs.job(id);
-      if (!job || job.status === 'done' || job.status === 'failed') continue;
+    while (!stopped) {
+      const [id] = queueOrder();
+      const job = id === undefined ? null : jobs.job(id);
+      if (id === undefined || job?.status !== 'queued') return;
+      serve(job);
       try {
         await run(job, reportFilters(job.filters));
       } catch (error) {
@@ -110,25 +128,33 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
   };
 
   const kick = () => {
-    if (active || stopped) return;
+    if (busy || stopped || !started) return;
+    // set before next() runs: its synchronous start may lead to a wake() (a job queued meanwhile)
+    busy = true;
+    let crashed = false;
     active = next()
-      .catch((error: unknown) => log?.error({ err: error }, 'export worker stopped'))
+      .catch((error: unknown) => {
+        crashed = true;
+        log?.error({ err: error }, 'export worker stopped');
+      })
       .finally(() => {
+        busy = false;
         active = null;
-        if (queue.length > 0) kick();
+        // a job queued while the loop was finishing; after a crash the next wake() tries again
+        if (!crashed && !stopped && jobs.queued().length > 0) kick();
       });
   };
 
   return {
     start(logger) {
       log = logger;
-      queue.push(...jobs.requeueUnfinished());
+      started = true;
+      const requeued = jobs.requeueUnfinished();
+      if (requeued.length > 0) log.info({ jobs: requeued.length }, 'export jobs requeued');
       kick();
     },
-    enqueue(jobId) {
-      queue.push(jobId);
-      kick();
-    },
+    wake: kick,
+    queueOrder,
     async idle() {
       while (active) await active;
     },

@@ -2,11 +2,11 @@ import { statSync } from 'node:fs';
 import type { Page } from '@shared/api/dto/envelope';
 import type { ExportRecord } from '@shared/api/dto/export-dto';
 import type { ParsedRequestOf } from '@shared/api/endpoint';
-import type { downloadExportEndpoint, listExportRecordsEndpoint, startExportEndpoint } from '@shared/api/endpoints/export-endpoints';
+import { EXPORT_QUEUED_MAX, type downloadExportEndpoint, type listExportRecordsEndpoint, type startExportEndpoint } from '@shared/api/endpoints/export-endpoints';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/connection';
-import { createExportRepository, downloadName, type ExportRepository } from '../db/export-repository';
+import { createExportRepository, downloadName, type ExportRepository, type StoredExportRecord } from '../db/export-repository';
 import type { GroupRepository } from '../db/group-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import { refuse } from '../http/refusal';
@@ -17,6 +17,7 @@ export const MSG_EXPORT_NOT_FOUND = '导出记录不存在或无权下载';
 export const MSG_EXPORT_NOT_READY = '文件正在生成，请稍后再下载';
 export const MSG_EXPORT_NOT_AVAILABLE = '导出失败，没有可下载的文件';
 export const MSG_EXPORT_FILE_GONE = '文件已失效，请重新导出';
+export const MSG_EXPORT_QUEUE_FULL = `您已有 ${EXPORT_QUEUED_MAX} 个导出任务在排队，请等待完成后再导出`;
 
 /** The export domain as the server context holds it: the job table and the worker that fills it. */
 export interface ExportService {
@@ -48,14 +49,23 @@ export interface ExportJobServiceDeps {
 /**
  * The rules of export jobs: starting one, the caller's list and the download of a finished file. A
  * job remembers the caller's scope, so a sub-user's file only ever holds their vehicles; records are
- * the caller's own, and another user's record reads like a missing one.
+ * the caller's own, and another user's record reads like a missing one. A user has at most
+ * EXPORT_QUEUED_MAX unfinished jobs, and each waiting job shows its place in the runner's fair order.
  */
 export function createExportJobService({ exports: { jobs, runner }, groups, now }: ExportJobServiceDeps) {
+  /** the records with their place in the queue; the order is only worked out when one is waiting */
+  const withPositions = (records: StoredExportRecord[]): ExportRecord[] => {
+    const order = records.some((record) => record.status === 'queued') ? runner.queueOrder() : [];
+    const places = new Map(order.map((id, index) => [id, index + 1]));
+    return records.map((record) => ({ ...record, queuePosition: record.status === 'queued' ? (places.get(record.id) ?? null) : null }));
+  };
+
   return {
     start(auth: AuthContext, request: ParsedRequestOf<typeof startExportEndpoint>): ExportRecord {
       const scope = vehicleScopeOf(auth);
       const { reportType, groupId, state, startTime, endTime } = request;
       if (groupId !== undefined && !groups.isVisible(scope, groupId)) refuse(MSG_GROUP_NOT_VISIBLE);
+      if (jobs.unfinishedCount(auth.userId) >= EXPORT_QUEUED_MAX) refuse(MSG_EXPORT_QUEUE_FULL);
       const isAlarm = reportType === 'alarmList';
       // only the filters the report uses are kept: they are shown in the download centre
       const filters = {
@@ -71,12 +81,15 @@ export function createExportJobService({ exports: { jobs, runner }, groups, now 
         filters: JSON.stringify(filters),
         now: now(),
       });
-      runner.enqueue(record.id);
-      return record;
+      // the place as the job was queued: waking the runner may start it at once
+      const [queued] = withPositions([record]);
+      runner.wake();
+      return queued ?? { ...record, queuePosition: null };
     },
 
     list(auth: AuthContext, request: ParsedRequestOf<typeof listExportRecordsEndpoint>): Page<ExportRecord> {
-      return jobs.page(auth.userId, request.pageNum ?? FIRST_PAGE, request.pageSize ?? DEFAULT_PAGE_SIZE);
+      const page = jobs.page(auth.userId, request.pageNum ?? FIRST_PAGE, request.pageSize ?? DEFAULT_PAGE_SIZE);
+      return { ...page, list: withPositions(page.list) };
     },
 
     file(auth: AuthContext, request: ParsedRequestOf<typeof downloadExportEndpoint>): ExportFile {

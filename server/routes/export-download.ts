@@ -17,13 +17,15 @@ export function contentDisposition(name: string, fallback: string): string {
 }
 
 /**
- * The hidden-frame export (product-spec §7) cannot set headers, so it sends the session in the query:
- * this scope accepts `sessionId` from the header or, failing that, the query. Everything else about
- * the session (sliding expiry, 4010) is the same as the protected scope's guard.
+ * The hidden-frame export (product-spec §7) cannot set headers, so its GET sends the session in the
+ * query: this scope accepts `sessionId` from the header or, for that GET only, the query. The POST
+ * (a blob download by the http client) sends the header like every call; a session in its query is
+ * ignored, so a session id never has to travel in a URL (logs, history, Referer) where it need not.
+ * Everything else about the session (sliding expiry, 4010) is the same as the protected scope's guard.
  */
 function createDownloadGuard(ctx: ServerContext) {
   return async function downloadGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const query = request.query as Record<string, unknown> | undefined;
+    const query = request.method === 'GET' ? (request.query as Record<string, unknown> | undefined) : undefined;
     const fromQuery = typeof query?.sessionId === 'string' ? query.sessionId.trim() : '';
     const userId = ctx.sessions.resolve(sessionTokenOf(request) || fromQuery, ctx.config.now());
     const auth = userId === null ? null : ctx.users.findAuthContext(userId);

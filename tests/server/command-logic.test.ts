@@ -154,14 +154,54 @@ describe('simulated device answers', () => {
 });
 
 describe('confirmation tokens', () => {
-  const tokens = createConfirmTokens(Buffer.alloc(32, 7));
-  it('bind user, command and a short validity', () => {
-    const token = tokens.issue(1, 'FUEL_CUT', 1000);
-    expect(tokens.verify(token, 1, 'FUEL_CUT', 1000 + CONFIRM_TTL_MS - 1)).toBe(true);
-    expect(tokens.verify(token, 1, 'FUEL_CUT', 1000 + CONFIRM_TTL_MS)).toBe(false);
-    expect(tokens.verify(token, 2, 'FUEL_CUT', 1000)).toBe(false);
-    expect(tokens.verify(token, 1, 'FACTORY_RESET', 1000)).toBe(false);
-    expect(createConfirmTokens(Buffer.alloc(32, 8)).verify(token, 1, 'FUEL_CUT', 1000)).toBe(false);
-    expect(tokens.verify('junk', 1, 'FUEL_CUT', 1000)).toBe(false);
+  const fuelCutA = { userId: 1, code: 'FUEL_CUT', params: {}, vehicleIds: [7] } as const;
+  const fresh = () => createConfirmTokens(Buffer.alloc(32, 7));
+
+  it('bind the user, the command, its parameters and exactly the vehicles checked', () => {
+    const tokens = fresh();
+    const token = tokens.issue(fuelCutA, 1000);
+    expect(token).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
+    for (const other of [
+      { ...fuelCutA, userId: 2 },
+      { ...fuelCutA, code: 'FACTORY_RESET' as const },
+      { ...fuelCutA, params: { seconds: 30 } },
+      { ...fuelCutA, vehicleIds: [7, 8] },
+      { ...fuelCutA, vehicleIds: [8] },
+      { ...fuelCutA, vehicleIds: [] },
+    ]) {
+      expect(tokens.redeem(token, other, 1000)).toBe('invalid');
+    }
+    expect(createConfirmTokens(Buffer.alloc(32, 8)).redeem(token, fuelCutA, 1000)).toBe('invalid');
+    expect(tokens.redeem('junk', fuelCutA, 1000)).toBe('invalid');
+    expect(tokens.redeem(token.replace(/^\d+/, String(1000 + 2 * CONFIRM_TTL_MS)), fuelCutA, 1000)).toBe('invalid');
+    // the refusals above did not use it up
+    expect(tokens.redeem(token, fuelCutA, 1000)).toBe('ok');
+  });
+
+  it('read the vehicles as a set and the parameters whatever their order', () => {
+    const tokens = fresh();
+    const confirmed = { userId: 1, code: 'SEND_TEXT', params: { text: '回场', seconds: 10 }, vehicleIds: [9, 3, 5] } as const;
+    const token = tokens.issue(confirmed, 1000);
+    expect(tokens.redeem(token, { ...confirmed, params: { seconds: 10, text: '回场' }, vehicleIds: [5, 3, 9, 3] }, 1000)).toBe('ok');
+    expect(tokens.redeem(tokens.issue(confirmed, 1000), { ...confirmed, params: { text: '回场 ', seconds: 10 } }, 1000)).toBe('invalid');
+  });
+
+  it('are used once', () => {
+    const tokens = fresh();
+    const token = tokens.issue(fuelCutA, 1000);
+    expect(tokens.redeem(token, fuelCutA, 2000)).toBe('ok');
+    expect(tokens.redeem(token, fuelCutA, 3000)).toBe('used');
+    // another pre-check of the same vehicles is a new confirmation, even in the same millisecond
+    const again = tokens.issue(fuelCutA, 1000);
+    expect(again).not.toBe(token);
+    expect(tokens.redeem(again, fuelCutA, 3000)).toBe('ok');
+  });
+
+  it('expire after five minutes', () => {
+    const tokens = fresh();
+    const token = tokens.issue(fuelCutA, 1000);
+    expect(tokens.redeem(token, fuelCutA, 1000 + CONFIRM_TTL_MS)).toBe('expired');
+    const other = tokens.issue(fuelCutA, 1000);
+    expect(tokens.redeem(other, fuelCutA, 1000 + CONFIRM_TTL_MS - 1)).toBe('ok');
   });
 });

@@ -79,7 +79,7 @@ describe('POST checkCommandDownBatchTer.json', () => {
     expect(body.obj.list[2]).toMatchObject({ canQueue: false, reason: '车辆离线' });
     expect(body.obj.list[6]).toMatchObject({ plate: null, reason: '车辆不存在或无权操作' });
     expect(body.obj).toMatchObject({ okCount: 1, queueableCount: 0, refusedCount: 6 });
-    expect(body.obj.confirmToken).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(body.obj.confirmToken).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
     // offline vehicles may queue commands that allow it; no token for a harmless command
     const reboot = await check({ commandCode: 'REBOOT', vehicleIds: [offline] });
     expect(reboot.body.obj).toMatchObject({ queueableCount: 1, confirmToken: null });
@@ -122,8 +122,9 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
     expect(refused.body).toMatchObject({ flag: 0, msg: '该指令需要二次确认：请先预检并在确认后下发' });
     expect((await send({ commandCode: 'FUEL_CUT', vehicleIds: [parked], confirmToken: '123.abc' })).body.flag).toBe(0);
 
-    const { confirmToken } = (await check({ commandCode: 'FUEL_CUT', vehicleIds: [parked] })).body.obj;
-    // the client's pre-check said nothing about `moving`: the server checks again and refuses it
+    // the token confirms exactly the vehicles pre-checked (command-confirm.test.ts); the server checks
+    // each again on the send and refuses the moving one and the unknown one
+    const { confirmToken } = (await check({ commandCode: 'FUEL_CUT', vehicleIds: [parked, moving, 999_999] })).body.obj;
     const { body } = await send({ commandCode: 'FUEL_CUT', vehicleIds: [parked, moving, 999_999], confirmToken });
     expect(body.flag).toBe(1);
     expect(commandSendResultSchema.safeParse(body.obj).success).toBe(true);

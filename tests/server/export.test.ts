@@ -134,6 +134,25 @@ describe('export jobs', () => {
     expect((await readSheet(response.rawPayload)).length).toBe(record.rowCount + 1);
   });
 
+  it('takes the session from the query only for the hidden-frame GET: the POST needs the sessionId header', async () => {
+    const record = await exportDone({ reportType: 'vehicleList' }, env.sub);
+    const inQuery = `sessionId=${encodeURIComponent(env.sub)}`;
+    const postWithQuery = await env.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/download.json?${inQuery}`,
+      headers: { 'content-type': 'application/json;charset=UTF-8' },
+      payload: JSON.stringify({ id: record.id }),
+    });
+    expect(postWithQuery.headers['content-type']).toContain('application/json');
+    expect(postWithQuery.json()).toEqual({ flag: 4010, msg: '登录超时，请重新登录' });
+
+    const postWithHeader = await download(record.id, env.sub);
+    expect(postWithHeader.headers['content-type']).toBe(XLSX);
+    expect((await readSheet(postWithHeader.rawPayload)).length).toBe(record.rowCount + 1);
+    const getWithQuery = await env.server.app.inject({ method: 'GET', url: `${BASE}/download.json?id=${record.id}&${inQuery}` });
+    expect(getWithQuery.headers['content-type']).toBe(XLSX);
+  });
+
   it("refuses another user's record and a missing one with a Chinese envelope, not a file", async () => {
     const operatorRecord = (await post<Page<ExportRecord>>('listExportRecord.json', {}, env.operator)).obj.list[0];
     for (const id of [operatorRecord?.id ?? 0, 999999]) {

@@ -39,6 +39,11 @@ export const exportRecordSchema = z.object({
   filters: exportFiltersSchema,
   createdAt: z.string(),
   finishedAt: z.nullable(z.string()),
+  /**
+   * The job's place in the server's one queue (1 = runs next), in the fair order the jobs of all
+   * users take turns in; null once it is running or finished.
+   */
+  queuePosition: z.nullable(z.number()),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 

@@ -35,10 +35,29 @@ export const listCommandTypesEndpoint = defineEndpoint({
 /** Vehicles of one send, or deliveries of one retry. */
 const idsPerBatch = () => z.array(positiveId()).check(z.minLength(1), z.maxLength(COMMAND_VEHICLES_MAX));
 
-/** The per-vehicle pre-check; for a command that needs confirmation it also hands out the confirmToken. */
+/**
+ * A command's parameters. Which ones a command needs and their ranges are the command's own (the
+ * catalogue answers them in `listCommandType.json` and the server checks them); the schema only
+ * bounds their shape. The text bound is generous because the catalogue counts trimmed characters,
+ * not UTF-16 units.
+ */
+const commandParams = () =>
+  z.optional(
+    z.object({
+      seconds: z.optional(z.int()),
+      text: z.optional(z.string().check(z.maxLength(COMMAND_TEXT_MAX * 4))),
+    }),
+  );
+
+/**
+ * The per-vehicle pre-check. For a command that needs confirmation it also hands out the
+ * confirmToken, which confirms this command with these `params` on exactly these vehicles, once: the
+ * send must repeat the same command, parameters and vehicle set.
+ */
 export const commandCheckRequestSchema = z.object({
   commandCode: z.enum(COMMAND_CODES),
   vehicleIds: idsPerBatch(),
+  params: commandParams(),
 });
 export type CommandCheckRequest = z.input<typeof commandCheckRequestSchema>;
 
@@ -51,21 +70,11 @@ export const checkCommandTargetsEndpoint = defineEndpoint({
   permission: [BUTTON_IDS.sendCommand],
 });
 
-/**
- * The batch send. Which parameters a command needs and their ranges are the command's own (the
- * catalogue answers them in `listCommandType.json` and the server checks them); the schema only
- * bounds their shape. The text bound is generous because the catalogue counts trimmed characters,
- * not UTF-16 units.
- */
+/** The batch send; a command that needs confirmation sends back the pre-check's token for the same vehicles. */
 export const commandSendRequestSchema = z.object({
   commandCode: z.enum(COMMAND_CODES),
   vehicleIds: idsPerBatch(),
-  params: z.optional(
-    z.object({
-      seconds: z.optional(z.int()),
-      text: z.optional(z.string().check(z.maxLength(COMMAND_TEXT_MAX * 4))),
-    }),
-  ),
+  params: commandParams(),
   /** queue the command for offline vehicles instead of refusing them */
   queueOffline: z.optional(z.boolean()),
   confirmToken: z.optional(z.string().check(z.maxLength(CONFIRM_TOKEN_MAX))),

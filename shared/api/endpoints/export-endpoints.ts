@@ -10,6 +10,11 @@ import { BUTTON_IDS, MENU_IDS } from '../../constants/resource-ids';
 /** The alarm list exports what the alarm query can show: a range of at most 31 days. */
 export const ALARM_EXPORT_MAX_DAYS = ALARM_QUERY_MAX_DAYS;
 export const EXPORT_PAGE_SIZE_MAX = 100;
+/**
+ * A user's unfinished (queued or running) jobs at most: one more is refused until one finishes, so a
+ * burst of clicks or a script cannot fill the queue. The download centre can say so before asking.
+ */
+export const EXPORT_QUEUED_MAX = 5;
 /** the hidden frame's session in the query (the same bound as the header) */
 const SESSION_ID_MAX = 200;
 export const MSG_ALARM_EXPORT_TIMES = '报警明细导出需要开始时间和结束时间';

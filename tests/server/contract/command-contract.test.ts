@@ -39,7 +39,7 @@ describe('command endpoints: client functions against the real server', () => {
     const parked = parkedVehicle(false);
     const checked = await checkCommandTargets(env.operator, { commandCode: 'FUEL_CUT', vehicleIds: [parked] });
     expect(checked.list[0]).toMatchObject({ vehicleId: parked, ok: true, reasonCode: 'ok' });
-    expect(checked.confirmToken).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(checked.confirmToken).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
     const own = parkedVehicle(true);
     const sub = await checkCommandTargets(env.sub, { commandCode: 'REBOOT', vehicleIds: [own, parked] });
     expect(sub.list.map((item) => item.reasonCode)).toEqual(['noPermission', 'notFound']);
@@ -53,11 +53,20 @@ describe('command endpoints: client functions against the real server', () => {
     });
   });
 
-  it('sendCommands sends with the token and getCommandBatch shows the batch to the operator only', async () => {
+  it('sendCommands sends with the token, for the vehicles checked and once; getCommandBatch shows the batch to the operator only', async () => {
     const parked = parkedVehicle(false);
     const { confirmToken } = await checkCommandTargets(env.operator, { commandCode: 'FUEL_CUT', vehicleIds: [parked] });
+    const other = parkedVehicle(false, [parked]);
+    await expect(sendCommands(env.operator, { commandCode: 'FUEL_CUT', vehicleIds: [parked, other], confirmToken: confirmToken ?? '' })).rejects.toMatchObject({
+      kind: 'flag',
+      message: '确认的指令、参数或车辆与本次下发不一致，请重新预检并确认',
+    });
     const sent = await sendCommands(env.operator, { commandCode: 'FUEL_CUT', vehicleIds: [parked], confirmToken: confirmToken ?? '' });
     expect(sent).toMatchObject({ sentCount: 1, refusedCount: 0 });
+    await expect(sendCommands(env.operator, { commandCode: 'FUEL_CUT', vehicleIds: [parked], confirmToken: confirmToken ?? '' })).rejects.toMatchObject({
+      kind: 'flag',
+      message: '该确认已使用，请重新预检并确认',
+    });
     const batch = await getCommandBatch(env.operator, { batchId: sent.batchId });
     expect(batch).toMatchObject({ commandName: '断油电', userName: 'demo', finished: false });
     expect(batch.list.map((item) => item.vehicleId)).toEqual([parked]);

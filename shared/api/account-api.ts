@@ -1,6 +1,6 @@
 import { encryptCredential } from '../crypto/encrypt-credential';
 import type { HttpClient, RequestOptions } from '../http/http-client';
-import { callEndpoint, checkRequest } from './call-endpoint';
+import { callEndpoint } from './call-endpoint';
 import type {
   AccountStatus,
   AuthData,

@@ -16,6 +16,7 @@ import { ACK_TIMEOUT_MS } from '@server/commands/delivery-state';
 import { createCommandDelivery } from '@server/simulator/command-delivery';
 import { describe, expect, it } from 'vitest';
 import { getJson, postJsonAs, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
+import { MSG_NO_PERMISSION } from '@server/auth/role-permissions';
 
 const BASE = '/car/v1/api/command';
 const env = startWithSessionsForFile();
@@ -102,15 +103,12 @@ describe('POST checkCommandDownBatchTer.json', () => {
     expect((await check({ commandCode: 'REBOOT', vehicleIds: [1] }, '')).body.flag).toBe(4010);
   });
 
-  it('tells the sub-user they lack the permission for their own vehicles and nothing about others', async () => {
+  it('refuses the sub-user, who lacks car:command:send, before looking at any vehicle (own or not)', async () => {
     const own = vehicle(`s.state = 'stationary' AND ${VALID}`, true);
     const other = vehicle(`s.state = 'stationary' AND ${VALID}`);
-    const { body } = await check({ commandCode: 'REBOOT', vehicleIds: [own, other] }, env.sub);
-    expect(body.obj.list).toEqual([
-      expect.objectContaining({ vehicleId: own, reasonCode: 'noPermission', ok: false }),
-      { vehicleId: other, plate: null, ok: false, reasonCode: 'notFound', reason: '车辆不存在或无权操作', canQueue: false },
-    ]);
-    expect((await check({ commandCode: 'FUEL_CUT', vehicleIds: [own] }, env.sub)).body.obj.confirmToken).toBeNull();
+    const refusal = { flag: 0, msg: MSG_NO_PERMISSION };
+    expect((await check({ commandCode: 'REBOOT', vehicleIds: [own, other] }, env.sub)).body).toEqual(refusal);
+    expect((await check({ commandCode: 'FUEL_CUT', vehicleIds: [own] }, env.sub)).body).toEqual(refusal);
   });
 });
 
@@ -181,7 +179,7 @@ describe('POST commandDownBatch.json and the delivery progress', () => {
 
   it('refuses the sub-user (no car:command:send) and answers 4010 without a session', async () => {
     const own = vehicle(`s.state = 'stationary' AND ${VALID}`, true);
-    expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, env.sub)).body).toMatchObject({ flag: 0, msg: '您没有下发该指令的权限' });
+    expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, env.sub)).body).toMatchObject({ flag: 0, msg: MSG_NO_PERMISSION });
     expect((await send({ commandCode: 'REBOOT', vehicleIds: [own] }, '')).body.flag).toBe(4010);
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { CaptchaWitness } from './captcha/captchas';
 import type { SmsSender } from './sms/sms-sender';
 
 /** Everything the server can be told at start-up. Tests build it directly; `main.ts` reads it from argv and env. */
@@ -16,8 +17,10 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** the clock every rule with a time in it reads (session expiry, seed dates); tests pass a fake one */
   now: () => number;
-  /** where SMS codes go; unset: the server log (sms-sender.ts). Tests pass a recording sender. */
+  /** where SMS codes go; unset: the outbox file in the data directory (sms-sender.ts). Tests pass a recording sender. */
   smsSender?: SmsSender;
+  /** tests only: sees each captcha's answer as drawn (the test plays the person reading the image) */
+  captchaWitness?: CaptchaWitness;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
 }

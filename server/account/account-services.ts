@@ -34,7 +34,7 @@ export function createAccountServices(db: Db, config: ServerConfig): AccountServ
   return {
     attempts,
     policy: createLoginPolicy(attempts),
-    captchas: createCaptchas(createCaptchaRepository(db), config.now),
+    captchas: createCaptchas(createCaptchaRepository(db), config.now, config.captchaWitness),
     smsCodes: createSmsCodes(createSmsCodeRepository(db), config.smsSender ?? logSmsSender, config.now),
     bindings: createAccountBindingRepository(db),
     security: createAccountSecurityRepository(db),

@@ -21,8 +21,15 @@ export interface ServerConfig {
   smsSender?: SmsSender;
   /** tests only: sees each captcha's answer as drawn (the test plays the person reading the image) */
   captchaWitness?: CaptchaWitness;
+  /** tests only: where the server log goes instead of stdout (to check what a log line may carry) */
+  logDestination?: LogDestination;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
+}
+
+/** A stream the logger writes its JSON lines to. */
+export interface LogDestination {
+  write(line: string): void;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -2,8 +2,6 @@ import type { Captcha, SmsSent } from '@shared/api/dto/account-dto';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
-import { logSmsSender } from '@server/sms/sms-sender';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONE, SUB_PHONE, postJson, recordingCaptchas, recordingSender, startWithPublicKeyForFile } from './account-test-kit';
 import { getJson } from './helpers';
@@ -120,21 +118,5 @@ describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () 
     expect(codes.length).toBeGreaterThan(0);
     const plain = new Set(sender.sent.map((message) => message.code));
     for (const row of codes) expect(plain.has(row.code_hash)).toBe(false);
-  });
-});
-
-describe('the log sender of this build', () => {
-  it('writes the code to the server log at warn, so the default level shows it', async () => {
-    const lines: { level: string; fields: unknown; msg: string }[] = [];
-    const record = (level: string) => (fields: unknown, msg: string) => lines.push({ level, fields, msg });
-    const log = { warn: record('warn'), info: record('info'), error: record('error') } as unknown as FastifyBaseLogger;
-    await logSmsSender.send({ phone: DEMO_PHONE, purpose: 'login', code: '482913', expiresIn: 300 }, log);
-    expect(lines).toEqual([
-      {
-        level: 'warn',
-        fields: { smsCode: '482913', phone: DEMO_PHONE, purpose: 'login', expiresIn: 300 },
-        msg: '短信验证码（登录）：未接入短信网关，验证码仅写入服务日志',
-      },
-    ]);
   });
 });

@@ -112,7 +112,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const ctx = createContext(config, keys, db);
   const app: App = Fastify({
     // request lines are logged at info: quiet at the default 'warn', visible with LOG_LEVEL=info
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest }, ...(config.logDestination ? { stream: config.logDestination } : {}) },
     ...connectionOptions(),
     schemaErrorFormatter: (errors) => new Error(schemaErrorMessage(errors)),
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { CaptchaWitness } from './captcha/captchas';
 import type { SmsSender } from './sms/sms-sender';
 
 /** Everything the server can be told at start-up. Tests build it directly; `main.ts` reads it from argv and env. */
@@ -16,10 +17,19 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** the clock every rule with a time in it reads (session expiry, seed dates); tests pass a fake one */
   now: () => number;
-  /** where SMS codes go; unset: the server log (sms-sender.ts). Tests pass a recording sender. */
+  /** where SMS codes go; unset: the outbox file in the data directory (sms-sender.ts). Tests pass a recording sender. */
   smsSender?: SmsSender;
+  /** tests only: sees each captcha's answer as drawn (the test plays the person reading the image) */
+  captchaWitness?: CaptchaWitness;
+  /** tests only: where the server log goes instead of stdout (to check what a log line may carry) */
+  logDestination?: LogDestination;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
+}
+
+/** A stream the logger writes its JSON lines to. */
+export interface LogDestination {
+  write(line: string): void;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { PRIVATE_UMASK } from './db/private-files';
 import { DEMO_PASSWORD, USER_SEEDS } from './seed/catalogue';
+import { SMS_OUTBOX_FILE } from './sms/outbox-sms-sender';
 
 /** The address people can open: a wildcard bind is reached through localhost. */
 function displayUrl(host: string, port: number): string {
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     [
       `车辆定位平台参考服务已启动（${Date.now() - started} ms）: ${displayUrl(config.host, port)}`,
       `数据目录: ${config.dataDir}（${vehicles} 辆车${config.simulator ? '，模拟器运行中' : ''}）`,
+      // where to read SMS codes (never printed here: the console is often captured into logs)
+      `短信验证码（未接入短信网关）写入: ${join(config.dataDir, SMS_OUTBOX_FILE)}`,
       '演示账号:',
       ...logins,
     ].join('\n'),

@@ -53,16 +53,47 @@ export function subUserScope(dataDir: string, userName: string): UserScope {
   });
 }
 
-/** The captcha's answer as the server stored it: the script stands in for a person reading the image. */
+/** What a captcha may show, lower-cased: svg-captcha's letters and digits without 0/o/1/i/l. */
+const CAPTCHA_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * The captcha's answer: the script stands in for a person reading the image. The server keeps only
+ * SHA-256 of `key:answer` (4 characters of 31: under a million tries, about a second).
+ */
 export function captchaAnswer(dataDir: string, captchaKey: string): string | null {
+  let hash: string | null;
   try {
-    return readDb(dataDir, (db) => db.prepare<[string], { answer: string }>('SELECT answer FROM captchas WHERE captcha_key = ?').get(captchaKey)?.answer ?? null);
+    hash = readDb(dataDir, (db) => db.prepare<[string], { answer_hash: string }>('SELECT answer_hash FROM captchas WHERE captcha_key = ?').get(captchaKey)?.answer_hash ?? null);
   } catch {
     return null;
   }
+  if (!hash) return null;
+  for (const a of CAPTCHA_ALPHABET)
+    for (const b of CAPTCHA_ALPHABET)
+      for (const c of CAPTCHA_ALPHABET)
+        for (const d of CAPTCHA_ALPHABET) {
+          const answer = `${a}${b}${c}${d}`;
+          if (createHash('sha256').update(`${captchaKey}:${answer}`).digest('hex') === hash) return answer;
+        }
+  return null;
 }
 
-/** The newest code the log shows for a phone: this build's SMS "gateway" is the server log. */
+/** The outbox's purpose names (server/sms/sms-sender.ts). */
+const OUTBOX_PURPOSES = { login: '登录', verify: '身份验证', bind: '绑定手机' } as const;
+
+/** The newest code `sms-outbox.log` shows for a phone: this build's SMS "gateway" (time, phone, purpose, code, validity). */
+function smsCodeFromOutbox(dataDir: string, phone: string, purpose: keyof typeof OUTBOX_PURPOSES): string | null {
+  const outbox = join(dataDir, 'sms-outbox.log');
+  if (!existsSync(outbox)) return null;
+  let found: string | null = null;
+  for (const line of readFileSync(outbox, 'utf8').split('\n')) {
+    const [, linePhone, linePurpose, code] = line.split('\t');
+    if (linePhone === phone && linePurpose === OUTBOX_PURPOSES[purpose] && code) found = code;
+  }
+  return found;
+}
+
+/** The newest code the log shows for a phone: what older builds did with codes (the secrets row counts it). */
 function smsCodeFromLog(logFile: string, phone: string): string | null {
   if (!existsSync(logFile)) return null;
   let found: string | null = null;
@@ -76,7 +107,7 @@ function smsCodeFromLog(logFile: string, phone: string): string | null {
 
 /**
  * Only a SHA-256 of `purpose:phone:code` is stored; six digits take about a second to try offline.
- * Used when the log no longer carries codes, so the attack still has a code a user would have received.
+ * Used when neither the outbox nor the log carries codes, so the attack still has a code a user would have received.
  */
 function smsCodeFromHash(dataDir: string, phone: string, purpose: string): string | null {
   let hash: string | null;
@@ -96,7 +127,7 @@ function smsCodeFromHash(dataDir: string, phone: string, purpose: string): strin
 }
 
 export function recoverSmsCode(dataDir: string, logFile: string, phone: string, purpose: 'login' | 'verify' | 'bind'): string | null {
-  return smsCodeFromLog(logFile, phone) ?? smsCodeFromHash(dataDir, phone, purpose);
+  return smsCodeFromOutbox(dataDir, phone, purpose) ?? smsCodeFromLog(logFile, phone) ?? smsCodeFromHash(dataDir, phone, purpose);
 }
 
 export const NO_PERMISSION_USER = 'attack-noperm';

@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import { createLoginAttemptRepository, type LoginAttemptRepository } from '../db/login-attempt-repository';
 import { createSmsCodeRepository } from '../db/sms-code-repository';
 import { createSmsCodes, type SmsCodes } from '../sms/sms-codes';
-import { logSmsSender } from '../sms/sms-sender';
+import { createOutboxSmsSender } from '../sms/outbox-sms-sender';
 import { createLoginPolicy, type LoginPolicy } from './login-policy';
 
 /** Everything the account, login-extras and security routes work with (one field of ServerContext). */
@@ -28,14 +28,14 @@ export interface AccountServices {
   vehicleCheck: AccountVehicleCheck;
 }
 
-/** The SMS sender comes from the configuration (tests record codes); this build logs them. */
+/** The SMS sender comes from the configuration (tests record codes); this build writes them to the outbox file. */
 export function createAccountServices(db: Db, config: ServerConfig): AccountServices {
   const attempts = createLoginAttemptRepository(db);
   return {
     attempts,
     policy: createLoginPolicy(attempts),
-    captchas: createCaptchas(createCaptchaRepository(db), config.now),
-    smsCodes: createSmsCodes(createSmsCodeRepository(db), config.smsSender ?? logSmsSender, config.now),
+    captchas: createCaptchas(createCaptchaRepository(db), config.now, config.captchaWitness),
+    smsCodes: createSmsCodes(createSmsCodeRepository(db), config.smsSender ?? createOutboxSmsSender(config.dataDir, config.now), config.now),
     bindings: createAccountBindingRepository(db),
     security: createAccountSecurityRepository(db),
     privacy: createAccountPrivacyRepository(db),

@@ -7,7 +7,6 @@ import type { AccountServices } from './account-services';
 import { MSG_IDENTITY_REQUIRED, identityConfirmed } from './identity';
 
 export const MSG_NOT_BOUND: Record<BindingKind, string> = { phone: '尚未绑定手机号', wechat: '尚未绑定微信' };
-export const MSG_PRIVACY_EMPTY = '请至少修改一项隐私设置';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -52,8 +51,8 @@ export function createBindingService({ account, now }: BindingServiceDeps) {
       return { kind, unbound: true };
     },
 
+    /** At least one setting: the endpoint's schema refuses an empty change. */
     updatePrivacy(auth: AuthContext, change: PrivacyUpdate): PrivacySettings {
-      if (Object.values(change).every((value) => value === undefined)) refuse(MSG_PRIVACY_EMPTY);
       return privacy.update(auth.userId, change, now());
     },
   };

@@ -11,7 +11,8 @@ import type { UserRepository } from '../db/user-repository';
 import { refuse } from '../http/refusal';
 import { MSG_SMS_USED } from '../sms/sms-codes';
 import type { AccountServices } from './account-services';
-import { msgLocked } from './login-policy';
+import type { LoginChannel } from '../db/login-attempt-repository';
+import { msgLocked, msgSmsLocked } from './login-policy';
 
 export const MSG_WRONG_CREDENTIALS = '用户名或密码错误';
 export const MSG_DECRYPT_FAILED = '登录信息解密失败，请刷新页面后重试';
@@ -40,15 +41,23 @@ function refuseMissing(fields: Record<string, string | undefined>): never {
 /**
  * Both grants of the login: password (username and password, RSA-encrypted) and SMS code (phone
  * RSA-encrypted like the username, the 6-digit code in clear). Every attempt is recorded so the
- * captcha and lock rules (login-policy.ts) can count it. Answers the user id; refuses otherwise.
+ * captcha and lock rules (login-policy.ts) can count it, each grant apart: wrong SMS codes never
+ * lock the password. Answers the user id; refuses otherwise.
  */
 export function createLoginService({ keys, users, account, now }: LoginServiceDeps) {
   const { attempts, policy, captchas, smsCodes, bindings } = account;
 
-  function refuseWhenLocked(userName: string, clientIp: string, at: number) {
-    const gate = policy.gate(userName, clientIp, at);
-    if (gate.lockedUntil !== null && gate.lockedUntil > at) refuse(msgLocked(Math.max(1, Math.ceil((gate.lockedUntil - at) / 60_000))));
-    return gate;
+  /** Refuses a locked name; then, when the channel asks for a captcha, a missing or wrong one (which is not counted as a failure). */
+  function passGate(channel: LoginChannel, userName: string, clientIp: string, input: LoginInput, at: number): void {
+    const gate = policy.gate(channel, userName, clientIp, at);
+    if (gate.lockedUntil !== null && gate.lockedUntil > at) {
+      const minutes = Math.max(1, Math.ceil((gate.lockedUntil - at) / 60_000));
+      refuse(channel === 'sms' ? msgSmsLocked(minutes) : msgLocked(minutes));
+    }
+    if (gate.captchaRequired) {
+      if (!input.captcha || !input.captchaKey) refuse(MSG_CAPTCHA_MISSING);
+      if (!captchas.check(input.captchaKey, input.captcha)) refuse(MSG_CAPTCHA_WRONG);
+    }
   }
 
   async function passwordLogin(input: LoginInput, clientIp: string): Promise<number> {
@@ -59,11 +68,7 @@ export function createLoginService({ keys, users, account, now }: LoginServiceDe
     if (typedName === null || clearPassword === null) refuse(MSG_DECRYPT_FAILED);
     const userName = typedName.trim();
     const at = now();
-    const gate = refuseWhenLocked(userName, clientIp, at);
-    if (gate.captchaRequired) {
-      if (!input.captcha || !input.captchaKey) refuse(MSG_CAPTCHA_MISSING);
-      if (!captchas.check(input.captchaKey, input.captcha)) refuse(MSG_CAPTCHA_WRONG);
-    }
+    passGate('password', userName, clientIp, input, at);
     const credentials = users.findCredentials(userName);
     // the scrypt check runs even for an unknown user, so timing does not tell which names exist
     const valid = await verifyPassword(clearPassword, credentials?.passwordHash ?? null);
@@ -85,7 +90,7 @@ export function createLoginService({ keys, users, account, now }: LoginServiceDe
     // it) and gets the same answers, so this endpoint does not tell which phones have accounts either.
     const account = bindings.userByPhone(phone);
     const userName = account?.userName ?? phone;
-    refuseWhenLocked(userName, clientIp, at);
+    passGate('sms', userName, clientIp, input, at);
     const record = (success: boolean) => attempts.record({ userName, userId: account?.userId ?? null, clientIp, channel: 'sms', success, at });
     try {
       smsCodes.check(phone, 'login', smsCode);
@@ -105,10 +110,16 @@ export function createLoginService({ keys, users, account, now }: LoginServiceDe
       return input.grantType === 'sms' ? smsLogin(input, clientIp) : passwordLogin(input, clientIp);
     },
 
-    /** What the login page shows before anybody types: the public key, and whether a captcha is needed for this client (and name). */
+    /**
+     * What the login page shows before anybody types: the public key, and whether a captcha is needed
+     * for a password login from this client (and name) and for an SMS login from this client. (The
+     * phone is not asked for: the SMS login answers 请输入验证码 once that phone needs one.)
+     */
     pageConfig(clientIp: string, userName: string | undefined): LoginPageConfig {
-      const gate = policy.gate(userName?.trim() || null, clientIp, now());
-      return { publicKey: keys.publicKeyPem, captchaRequired: gate.captchaRequired, smsLoginEnabled: true };
+      const at = now();
+      const password = policy.gate('password', userName?.trim() || null, clientIp, at);
+      const sms = policy.gate('sms', null, clientIp, at);
+      return { publicKey: keys.publicKeyPem, captchaRequired: password.captchaRequired, smsLoginEnabled: true, smsCaptchaRequired: sms.captchaRequired };
     },
   };
 }

@@ -18,7 +18,7 @@ export interface PhoneServiceDeps {
 
 /**
  * Phone flows of the logged-in user (same SMS machinery as the login: 6 digits, 5 minutes, 5 tries,
- * 60 s between sends):
+ * 60 s between sends, per-user and per-address send limits):
  * - verify who is at the keyboard: a code to the bound phone, then the code back;
  * - bind a (new) phone for SMS login: a code to that phone, then the phone and the code back.
  * Formats are checked by the endpoints' schemas before this.
@@ -36,8 +36,8 @@ export function createPhoneService({ account, now }: PhoneServiceDeps) {
   }
 
   return {
-    async sendVerifyCode(auth: AuthContext, log: FastifyBaseLogger): Promise<SmsSent> {
-      return smsCodes.send(ownBoundPhone(auth), 'verify', auth.userId, log);
+    async sendVerifyCode(auth: AuthContext, clientIp: string, log: FastifyBaseLogger): Promise<SmsSent> {
+      return smsCodes.send({ phone: ownBoundPhone(auth), purpose: 'verify', userId: auth.userId, requester: { clientIp, userId: auth.userId } }, log);
     },
 
     /** A right code opens a 10-minute window for sensitive changes and trusts the browser it names. */
@@ -50,9 +50,9 @@ export function createPhoneService({ account, now }: PhoneServiceDeps) {
       return { verified: true, verifiedUntil: new Date(until).toISOString(), trustedFingerprint: request.fingerprint ?? null };
     },
 
-    async sendBindCode(auth: AuthContext, phone: string, log: FastifyBaseLogger): Promise<SmsSent> {
+    async sendBindCode(auth: AuthContext, phone: string, clientIp: string, log: FastifyBaseLogger): Promise<SmsSent> {
       refuseForeignPhone(auth, phone);
-      return smsCodes.send(phone, 'bind', auth.userId, log);
+      return smsCodes.send({ phone, purpose: 'bind', userId: auth.userId, requester: { clientIp, userId: auth.userId } }, log);
     },
 
     bind(auth: AuthContext, request: ParsedRequestOf<typeof bindPhoneEndpoint>): PhoneBound {

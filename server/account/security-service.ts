@@ -43,7 +43,8 @@ export function createSecurityService({ account, users, now }: SecurityServiceDe
       const user = users.getUserInfo(auth.userId) ?? refuseExpiredSession();
       const changedAt = account.security.passwordChangedAt(auth.userId) ?? refuseExpiredSession();
       const at = now();
-      const gate = account.policy.gate(user.userName, clientIp, at);
+      // the account's lock is the password's; an SMS lock only pauses SMS-code login of the phone
+      const gate = account.policy.gate('password', user.userName, clientIp, at);
       const locked = gate.lockedUntil !== null && gate.lockedUntil > at;
       const expiresAt = changedAt + PASSWORD_MAX_AGE_MS;
       const [last, previous] = account.attempts.lastSuccesses(auth.userId, 2);

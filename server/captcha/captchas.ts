@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { create } from 'svg-captcha';
 import type { CaptchaRepository } from '../db/captcha-repository';
 import { MINUTE_MS, SECOND_MS } from '@shared/constants/time';
@@ -24,16 +24,32 @@ export interface Captchas {
 }
 
 /**
- * Image captchas drawn by svg-captcha (glyph outlines as SVG paths, not text, so the answer is not in
- * the markup). The answer stays on the server under a random key.
+ * Sees each new captcha's answer as drawn. Only tests set one (`config.captchaWitness`), to play the
+ * person reading the image; the server itself never keeps the answer in clear.
  */
-export function createCaptchas(repository: CaptchaRepository, now: () => number): Captchas {
+export type CaptchaWitness = (captchaKey: string, answer: string) => void;
+
+/**
+ * What is stored instead of the answer: SHA-256 of the normalised answer salted with the captcha's
+ * random key, so a copy of the database (or a look at it) does not show live answers, and the same
+ * answer on two captchas hashes differently.
+ */
+function answerHash(captchaKey: string, answer: string): Buffer {
+  return createHash('sha256').update(`${captchaKey}:${answer.trim().toLowerCase()}`).digest();
+}
+
+/**
+ * Image captchas drawn by svg-captcha (glyph outlines as SVG paths, not text, so the answer is not in
+ * the markup). The server keeps a hash of the answer under a random key and compares in constant time.
+ */
+export function createCaptchas(repository: CaptchaRepository, now: () => number, witness?: CaptchaWitness): Captchas {
   return {
     issue() {
       const captcha = create({ size: 4, noise: 2, color: true, ignoreChars: IGNORED, background: '#f0f2f5', width: 120, height: 40 });
       const captchaKey = randomBytes(18).toString('base64url');
       const at = now();
-      repository.save(captchaKey, captcha.text.toLowerCase(), at + CAPTCHA_TTL_MS, at);
+      repository.save(captchaKey, answerHash(captchaKey, captcha.text).toString('hex'), at + CAPTCHA_TTL_MS, at);
+      witness?.(captchaKey, captcha.text);
       return {
         captchaKey,
         image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
@@ -42,7 +58,10 @@ export function createCaptchas(repository: CaptchaRepository, now: () => number)
     },
     check(captchaKey, answer) {
       const expected = repository.take(captchaKey, now());
-      return expected !== null && expected === answer.trim().toLowerCase();
+      if (expected === null) return false;
+      const stored = Buffer.from(expected, 'hex');
+      const given = answerHash(captchaKey, answer);
+      return stored.length === given.length && timingSafeEqual(stored, given);
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { Db } from './connection';
 import { DAY_MS } from '@shared/constants/time';
 
+/** How a login was tried; failures are counted per channel (login-policy.ts). */
+export type LoginChannel = 'password' | 'sms';
+
 export interface LoginAttempt {
   userName: string;
   userId: number | null;
   clientIp: string;
-  channel: 'password' | 'sms';
+  channel: LoginChannel;
   success: boolean;
   at: number;
 }
@@ -17,9 +20,9 @@ export interface LoginRecord {
 
 export interface LoginAttemptRepository {
   record(attempt: LoginAttempt): void;
-  /** failures for the name since `since` that came after the name's last success */
-  failuresForName(userName: string, since: number): { count: number; lastAt: number | null };
-  failuresForClient(clientIp: string, since: number): number;
+  /** failures of the channel for the name since `since` that came after the name's last success (by either channel) */
+  failuresForName(userName: string, channel: LoginChannel, since: number): { count: number; lastAt: number | null };
+  failuresForClient(clientIp: string, channel: LoginChannel, since: number): number;
   /** the user's newest successful logins, newest first */
   lastSuccesses(userId: number, limit: number): LoginRecord[];
 }
@@ -33,13 +36,13 @@ export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
      VALUES (@userName, @userId, @clientIp, @channel, @success, @at)`,
   );
   const purge = db.prepare<[number]>('DELETE FROM login_attempts WHERE created_at < ?');
-  const nameFailures = db.prepare<[string, number, string], { n: number; last: number | null }>(
+  const nameFailures = db.prepare<[string, string, number, string], { n: number; last: number | null }>(
     `SELECT count(*) AS n, max(created_at) AS last FROM login_attempts
-     WHERE user_name = ? AND success = 0 AND created_at > max(?, coalesce(
+     WHERE user_name = ? AND channel = ? AND success = 0 AND created_at > max(?, coalesce(
        (SELECT max(created_at) FROM login_attempts WHERE user_name = ? AND success = 1), 0))`,
   );
-  const clientFailures = db.prepare<[string, number], { n: number }>(
-    'SELECT count(*) AS n FROM login_attempts WHERE client_ip = ? AND success = 0 AND created_at > ?',
+  const clientFailures = db.prepare<[string, string, number], { n: number }>(
+    'SELECT count(*) AS n FROM login_attempts WHERE client_ip = ? AND channel = ? AND success = 0 AND created_at > ?',
   );
   const successes = db.prepare<[number, number], { created_at: number; client_ip: string }>(
     'SELECT created_at, client_ip FROM login_attempts WHERE user_id = ? AND success = 1 ORDER BY created_at DESC LIMIT ?',
@@ -50,11 +53,11 @@ export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
       if (attempt.success) purge.run(attempt.at - RETENTION_MS);
       insert.run({ ...attempt, success: attempt.success ? 1 : 0 });
     },
-    failuresForName(userName, since) {
-      const row = nameFailures.get(userName, since, userName);
+    failuresForName(userName, channel, since) {
+      const row = nameFailures.get(userName, channel, since, userName);
       return { count: row?.n ?? 0, lastAt: row?.last ?? null };
     },
-    failuresForClient: (clientIp, since) => clientFailures.get(clientIp, since)?.n ?? 0,
+    failuresForClient: (clientIp, channel, since) => clientFailures.get(clientIp, channel, since)?.n ?? 0,
     lastSuccesses: (userId, limit) => successes.all(userId, limit).map((row) => ({ at: row.created_at, ip: row.client_ip })),
   };
 }

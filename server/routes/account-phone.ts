@@ -13,8 +13,8 @@ import { serve } from '../http/serve';
 export function registerAccountPhoneRoutes(app: App, ctx: ServerContext): void {
   const phones = createPhoneService({ account: ctx.account, now: ctx.config.now });
 
-  serve(app, sendVerifySmsEndpoint, (_input, request) => phones.sendVerifyCode(authOf(request), request.log));
+  serve(app, sendVerifySmsEndpoint, (_input, request) => phones.sendVerifyCode(authOf(request), request.ip, request.log));
   serve(app, verifyPhoneCodeEndpoint, (input, request) => phones.verify(authOf(request), input, request.ip));
-  serve(app, sendBindSmsEndpoint, (input, request) => phones.sendBindCode(authOf(request), input.phone, request.log));
+  serve(app, sendBindSmsEndpoint, (input, request) => phones.sendBindCode(authOf(request), input.phone, request.ip, request.log));
   serve(app, bindPhoneEndpoint, (input, request) => phones.bind(authOf(request), input));
 }

@@ -10,6 +10,6 @@ import { serve } from '../http/serve';
  * phone gets the same answer: account/sms-login-service.ts.
  */
 export function registerSmsLoginRoutes(app: App, ctx: ServerContext): void {
-  const smsLogin = createSmsLoginService({ keys: ctx.keys, account: ctx.account, now: ctx.config.now });
+  const smsLogin = createSmsLoginService({ keys: ctx.keys, account: ctx.account });
   serve(app, sendLoginSmsEndpoint, (input, request) => smsLogin.send(input.phone, request.ip, request.log));
 }

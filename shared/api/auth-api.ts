@@ -50,10 +50,20 @@ export async function login(http: HttpClient, publicKeyPem: string, credentials:
   });
 }
 
-/** Logs in with an SMS code (grantType sms): a session like the password login. */
-export async function loginWithSms(http: HttpClient, publicKeyPem: string, phone: string, smsCode: string): Promise<LoginResult> {
+/** A captcha's key and what the person read from its image. */
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaKey: string;
+}
+
+/**
+ * Logs in with an SMS code (grantType sms): a session like the password login. After repeated wrong
+ * codes for the phone (or from this client: the login page's `smsCaptchaRequired`) the server answers
+ * 请输入验证码; the next try then carries a captcha.
+ */
+export async function loginWithSms(http: HttpClient, publicKeyPem: string, phone: string, smsCode: string, captcha?: CaptchaAnswer): Promise<LoginResult> {
   const encrypt = await encrypter(publicKeyPem);
-  return callEndpoint(http, loginEndpoint, { grantType: 'sms', phone: encrypt(phone), smsCode });
+  return callEndpoint(http, loginEndpoint, { grantType: 'sms', phone: encrypt(phone), smsCode, captcha: captcha?.captcha, captchaKey: captcha?.captchaKey });
 }
 
 /** A login code to a bound phone; the phone is encrypted with the login page's public key. */

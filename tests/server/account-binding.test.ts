@@ -96,7 +96,13 @@ describe('POST /car/v1/api/user/updatePrivacy.json', () => {
   });
 
   it('refuses an empty change and values outside the choices', async () => {
-    expect((await postJson(env.server.app, PRIVACY, {}, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '请至少修改一项隐私设置' });
+    expect((await postJson(env.server.app, PRIVACY, {}, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：没有可更新的隐私设置' });
+    // only fields the platform does not know: nothing to change either, not a success
+    expect((await postJson(env.server.app, PRIVACY, { shareLocation: true, hideLocation: false }, { sessionId: env.sub })).body).toEqual({
+      flag: 0,
+      msg: '参数错误：没有可更新的隐私设置',
+    });
+    expect((await postJson(env.server.app, PRIVACY, undefined, { sessionId: env.sub })).body.flag).toBe(0);
     expect((await postJson(env.server.app, PRIVACY, { trackRetentionDays: 7 }, { sessionId: env.sub })).body).toEqual({
       flag: 0,
       msg: '参数错误：轨迹保留天数(trackRetentionDays)的取值不在允许范围内',

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { captchaSchema, type Captcha } from '@shared/api/dto/account-dto';
 import type { LoginPageConfig, LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { describe, expect, it } from 'vitest';
-import { captchaAnswer, getAs, loginFrom, postJson, startWithPublicKeyForFile } from './account-test-kit';
+import { getAs, loginFrom, postJson, recordingCaptchas, startWithPublicKeyForFile } from './account-test-kit';
 import { getJson } from './helpers';
 
-const env = startWithPublicKeyForFile();
+const captchas = recordingCaptchas();
+const env = startWithPublicKeyForFile({ captchaWitness: captchas.witness });
 
 const captcha = async (): Promise<Captcha> => (await getJson<Captcha>(env.server.app, '/oauth/getCode')).body.obj;
 const loginPage = async (ip: string, userName?: string) =>
@@ -29,8 +31,20 @@ describe('GET /oauth/getCode', () => {
     const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="40"[^>]*>[\s\S]*<\/svg>$/);
     // the glyphs are outlines, so the answer is not in the markup
-    expect(svg.toLowerCase()).not.toContain(`>${captchaAnswer(env.server.app, captchaKey)}<`);
+    expect(svg.toLowerCase()).not.toContain(`>${captchas.answerOf(captchaKey)}<`);
     expect((await captcha()).captchaKey).not.toBe(captchaKey);
+  });
+
+  it('keeps only a salted hash of the answer: the database does not hand out answers', async () => {
+    const { captchaKey } = await captcha();
+    const answer = captchas.answerOf(captchaKey).toLowerCase();
+    const row = env.server.app.db.prepare<[string], Record<string, unknown>>('SELECT * FROM captchas WHERE captcha_key = ?').get(captchaKey);
+    expect(row).toBeDefined();
+    const stored = Object.values(row ?? {}).map((value) => String(value).toLowerCase());
+    expect(stored.some((value) => value.includes(answer))).toBe(false);
+    // salted: the same answer on another captcha is stored differently, so no table of answers helps
+    expect(row?.answer_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.answer_hash).not.toBe(createHash('sha256').update(answer).digest('hex'));
   });
 });
 
@@ -52,7 +66,7 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
 
   it('refuses a wrong captcha and burns it: the right answer afterwards fails too', async () => {
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(env.server.app, captchaKey);
+    const answer = captchas.answerOf(captchaKey);
     const wrong = await loginFrom(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: 'zzzz', captchaKey, ip: '10.2.0.9' });
     expect(wrong.body).toEqual({ flag: 0, msg: '验证码错误或已过期' });
     const reused = await loginFrom(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
@@ -61,7 +75,7 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
 
   it('logs in with the right captcha (any letter case), once; success resets the count', async () => {
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(env.server.app, captchaKey).toUpperCase();
+    const answer = captchas.answerOf(captchaKey).toUpperCase();
     const reply = await loginFrom<LoginResult>(env.server.app, env.publicKey, { userName: 'demo-sub', captcha: answer, captchaKey, ip: '10.2.0.9' });
     expect(reply.body.flag).toBe(1);
     expect((await getJson<UserInfo>(env.server.app, '/car/v1/api/user/getUser.json', reply.body.obj.sessionId)).body.obj.userName).toBe('demo-sub');
@@ -71,7 +85,7 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
   it('refuses an expired captcha', async () => {
     await failTimes('driver-b', '10.3.0.1', 3);
     const { captchaKey } = await captcha();
-    const answer = captchaAnswer(env.server.app, captchaKey);
+    const answer = captchas.answerOf(captchaKey);
     env.server.clock.advance(5 * 60_000 + 1);
     const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-b', captcha: answer, captchaKey, ip: '10.3.0.1' });
     expect(reply.body).toEqual({ flag: 0, msg: '验证码错误或已过期' });
@@ -97,7 +111,7 @@ describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
     await failTimes('driver-d', '10.6.0.1', 3);
     for (let i = 0; i < 7; i += 1) {
       const { captchaKey } = await captcha();
-      const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', password: 'nope-1234', captcha: captchaAnswer(env.server.app, captchaKey), captchaKey, ip: '10.6.0.1' });
+      const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', password: 'nope-1234', captcha: captchas.answerOf(captchaKey), captchaKey, ip: '10.6.0.1' });
       expect(reply.body.msg).toBe('用户名或密码错误');
     }
     const locked = await loginFrom(env.server.app, env.publicKey, { userName: 'driver-d', ip: '10.6.0.1' });

@@ -110,11 +110,50 @@ export async function loginFrom<T = LoginResult>(app: App, publicKey: string, fi
   );
 }
 
-/** The stored answer of a captcha (the test plays the person reading the image). */
-export function captchaAnswer(app: App, captchaKey: string): string {
-  const row = app.db.prepare<[string], { answer: string }>('SELECT answer FROM captchas WHERE captcha_key = ?').get(captchaKey);
-  if (!row) throw new Error(`no captcha ${captchaKey}`);
-  return row.answer;
+/**
+ * Records each captcha's answer as the server draws it (`config.captchaWitness`): the test plays the
+ * person reading the image. The database holds only a hash of the answer.
+ */
+export interface RecordingCaptchas {
+  witness: (captchaKey: string, answer: string) => void;
+  /** the answer of a captcha issued by the server; fails the test when it issued none with that key */
+  answerOf(captchaKey: string): string;
+}
+
+export function recordingCaptchas(): RecordingCaptchas {
+  const answers = new Map<string, string>();
+  return {
+    witness: (captchaKey, answer) => void answers.set(captchaKey, answer),
+    answerOf(captchaKey) {
+      const answer = answers.get(captchaKey);
+      if (answer === undefined) throw new Error(`no captcha ${captchaKey} was issued`);
+      return answer;
+    },
+  };
+}
+
+export interface SmsLoginFields {
+  phone: string;
+  smsCode: string;
+  captcha?: string;
+  captchaKey?: string;
+  ip?: string;
+}
+
+/** An SMS-code login (grantType=sms) from a chosen client address, with an optional captcha. */
+export async function smsLoginFrom<T = LoginResult>(app: App, publicKey: string, fields: SmsLoginFields): Promise<JsonReply<T>> {
+  return postJson<T>(
+    app,
+    '/oauth/v4/token',
+    {
+      grantType: 'sms',
+      phone: encryptCredential(publicKey, fields.phone),
+      smsCode: fields.smsCode,
+      ...(fields.captcha === undefined ? {} : { captcha: fields.captcha }),
+      ...(fields.captchaKey === undefined ? {} : { captchaKey: fields.captchaKey }),
+    },
+    fields.ip ? { ip: fields.ip } : {},
+  );
 }
 
 export const DEMO_PHONE = '13800138000';

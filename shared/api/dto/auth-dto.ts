@@ -8,6 +8,11 @@ export const loginPageConfigSchema = z.object({
   captchaRequired: z.boolean(),
   /** true when SMS-code login is offered */
   smsLoginEnabled: z.boolean(),
+  /**
+   * true after repeated failed SMS-code logins from this client: an SMS login then needs a captcha
+   * too (counted apart from password failures). Absent from servers older than the rule: false.
+   */
+  smsCaptchaRequired: z._default(z.boolean(), false),
 });
 export type LoginPageConfig = z.infer<typeof loginPageConfigSchema>;
 

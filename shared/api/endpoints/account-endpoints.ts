@@ -55,13 +55,21 @@ export const updatePasswordEndpoint = defineEndpoint({
   permission: [MENU_IDS.security],
 });
 
-/** The settings to change; at least one (the server says so when none is given). */
-export const privacyUpdateSchema = z.object({
-  hideLocationFromSubUsers: z.optional(z.boolean()),
-  dataRetentionConsent: z.optional(z.boolean()),
-  trackRetentionDays: z.optional(z.literal(TRACK_RETENTION_DAYS)),
-  allowSupportAccess: z.optional(z.boolean()),
-});
+export const MSG_PRIVACY_EMPTY = '没有可更新的隐私设置';
+
+/**
+ * The settings to change; at least one. Unknown fields are dropped by the schema, so a body with
+ * only those (a misspelt field, an older client) is refused like an empty one instead of answering
+ * 成功 for a change that did nothing; the client refuses it before sending.
+ */
+export const privacyUpdateSchema = z
+  .object({
+    hideLocationFromSubUsers: z.optional(z.boolean()),
+    dataRetentionConsent: z.optional(z.boolean()),
+    trackRetentionDays: z.optional(z.literal(TRACK_RETENTION_DAYS)),
+    allowSupportAccess: z.optional(z.boolean()),
+  })
+  .check(z.refine((change) => Object.values(change).some((value) => value !== undefined), { message: MSG_PRIVACY_EMPTY }));
 export type PrivacyUpdate = z.input<typeof privacyUpdateSchema>;
 
 export const updatePrivacyEndpoint = defineEndpoint({

@@ -35,11 +35,11 @@ describe('account and security endpoints: client functions against the real serv
     await expect(getAuthData(env.anonymous)).rejects.toMatchObject({ kind: 'session-expired' });
   });
 
-  it('updatePrivacy stores a change; an empty change is refused by the server', async () => {
+  it('updatePrivacy stores a change; an empty change is refused before sending, with the server\'s wording', async () => {
     const settings = await updatePrivacy(env.sub, { hideLocationFromSubUsers: true, trackRetentionDays: 90 });
     expect(settings).toMatchObject({ hideLocationFromSubUsers: true, trackRetentionDays: 90, dataRetentionConsent: false });
     expect((await getAuthData(env.sub)).privacy).toEqual(settings);
-    await expect(updatePrivacy(env.sub, {})).rejects.toMatchObject({ kind: 'flag', message: '请至少修改一项隐私设置' });
+    await expect(updatePrivacy(env.sub, {})).rejects.toMatchObject({ kind: 'invalid-request', message: '参数错误：没有可更新的隐私设置' });
   });
 
   it('checkDeviceTrust trusts the first browser; sendVerifySms + verifyPhoneCode trust a new one', async () => {

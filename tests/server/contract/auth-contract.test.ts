@@ -13,12 +13,13 @@ import { callEndpoint } from '@shared/api/call-endpoint';
 import { tokenLoginPageEndpoint } from '@shared/api/endpoints/auth-endpoints';
 import { getUser } from '@shared/api/user-api';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PHONE, captchaAnswer, recordingSender } from '../account-test-kit';
+import { DEMO_PHONE, recordingCaptchas, recordingSender } from '../account-test-kit';
 import { DEMO_PASSWORD } from '../helpers';
 import { clientFor, startContractServerForFile } from './contract-kit';
 
 const sender = recordingSender();
-const env = startContractServerForFile({ smsSender: sender });
+const captchas = recordingCaptchas();
+const env = startContractServerForFile({ smsSender: sender, captchaWitness: captchas.witness });
 
 const publicKey = async () => (await getLoginPage(env.anonymous)).publicKey;
 
@@ -51,7 +52,7 @@ describe('auth endpoints: client functions against the real server', { timeout: 
     const captcha = await getCaptcha(env.anonymous);
     expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(captcha.expiresIn).toBe(300);
-    const answer = captchaAnswer(env.server.app, captcha.captchaKey);
+    const answer = captchas.answerOf(captcha.captchaKey);
     const result = await login(env.anonymous, key, { username: 'demo-sub', password: DEMO_PASSWORD, captcha: answer, captchaKey: captcha.captchaKey });
     expect((await getUser(clientFor(env.origin, result.sessionId))).userName).toBe('demo-sub');
     expect((await getLoginPage(env.anonymous, { username: 'demo-sub' })).captchaRequired).toBe(false);
@@ -79,6 +80,23 @@ describe('auth endpoints: client functions against the real server', { timeout: 
     const result = await loginWithSms(env.anonymous, key, DEMO_PHONE, code);
     expect((await getUser(clientFor(env.origin, result.sessionId))).userName).toBe('demo');
     await expect(loginWithSms(env.anonymous, key, DEMO_PHONE, code)).rejects.toMatchObject({ kind: 'flag', message: '短信验证码已失效，请重新获取' });
+  });
+
+  it('loginWithSms carries a captcha once the phone needs one: wrong codes never ask the password for one', async () => {
+    const key = await publicKey();
+    // failures count from the name's last success on: demo logged in by code at this very millisecond
+    env.server.clock.advance(1000);
+    for (let i = 0; i < 3; i += 1) {
+      await expect(loginWithSms(env.anonymous, key, DEMO_PHONE, '000000')).rejects.toMatchObject({ message: '短信验证码已失效，请重新获取' });
+    }
+    await expect(loginWithSms(env.anonymous, key, DEMO_PHONE, '000000')).rejects.toMatchObject({ kind: 'flag', message: '请输入验证码' });
+    expect(await getLoginPage(env.anonymous, { username: 'demo' })).toMatchObject({ captchaRequired: false, smsCaptchaRequired: false });
+    env.server.clock.advance(60_000);
+    await sendLoginSms(env.anonymous, key, DEMO_PHONE);
+    const captcha = await getCaptcha(env.anonymous);
+    const answer = { captcha: captchas.answerOf(captcha.captchaKey), captchaKey: captcha.captchaKey };
+    const result = await loginWithSms(env.anonymous, key, DEMO_PHONE, sender.lastCode(DEMO_PHONE), answer);
+    expect((await getUser(clientFor(env.origin, result.sessionId))).userName).toBe('demo');
   });
 
   it('requestAccessToken answers a bearer token that getTokenConfig and listTokenResources accept', async () => {

@@ -1,7 +1,8 @@
 import { alarmControlInfoSchema, alarmPushInfoSchema, type AlarmControlInfo, type AlarmPushInfo, type ConfigResult } from '@shared/api/dto/alarm-settings-dto';
 import type { RealtimeAlarms } from '@shared/api/dto/alarm-dto';
-import { describe, expect, it } from 'vitest';
-import { getJson, startWithSessionsForFile } from './helpers';
+import { MENU_IDS } from '@shared/constants/resource-ids';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getJson, grantToRoleOf, startWithSessionsForFile } from './helpers';
 import { postJson } from './alarm-test-kit';
 
 const LIST_CONTROL = '/car/v4/api/alarm/control/listAlarmControlInfo.json';
@@ -11,6 +12,9 @@ const CONFIG_PUSH = '/car/v4/api/alarm/push/configAlarmPush.json';
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
 
 const env = startWithSessionsForFile();
+// the seeded sub role lacks both pages (the server refuses it them, see permission-table.test.ts);
+// granted here, so that what is tested is the sub-user's read-only view of them
+beforeAll(() => grantToRoleOf(env.server.app, 'demo-sub', [MENU_IDS.alarmSetting, MENU_IDS.alarmPush]));
 
 const controls = async (sessionId = env.operator) => (await getJson<AlarmControlInfo>(env.server.app, LIST_CONTROL, sessionId)).body.obj;
 const pushes = async (sessionId = env.operator) => (await getJson<AlarmPushInfo>(env.server.app, LIST_PUSH, sessionId)).body.obj;

@@ -147,3 +147,15 @@ export function startWithSessionsForFile(overrides: Partial<ServerConfig> = {}):
 
 /** SQL for the ids of the groups the seeded sub-user may see (their two assigned groups and everything below them). */
 export const SUB_USER_GROUP_IDS_SQL = `(SELECT g.id FROM vehicle_groups g JOIN vehicle_groups a ON g.path GLOB a.path || '*' WHERE a.name IN ('西北分公司', '深圳车队'))`;
+
+/**
+ * Grants resources (menu or button ids) to the role of a seeded user, for tests of rules that sit
+ * behind a permission the seed does not give that role (e.g. the sub-user's read-only view of the
+ * alarm settings pages, which the seeded sub role does not hold).
+ */
+export function grantToRoleOf(app: App, userName: string, resourceIds: readonly string[]): void {
+  const user = app.db.prepare<[string], { role_id: number }>('SELECT role_id FROM users WHERE user_name = ?').get(userName);
+  if (!user) throw new Error(`no seeded user ${userName}`);
+  const grant = app.db.prepare('INSERT OR IGNORE INTO role_resources (role_id, resource_id) VALUES (?, ?)');
+  resourceIds.forEach((id) => grant.run(user.role_id, id));
+}

@@ -29,7 +29,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 describe('/oauthToken family', { timeout: 30_000 }, () => {
   it('serves the same login page as /oauth/loginPage', async () => {
     const page = await getJson<LoginPageConfig>(server.app, '/oauthToken/loginPage');
-    expect(page.body.obj).toEqual({ publicKey, captchaRequired: false, smsLoginEnabled: true });
+    expect(page.body.obj).toEqual({ publicKey, captchaRequired: false, smsCaptchaRequired: false, smsLoginEnabled: true });
   });
 
   it('answers a bearer token for a good login and refuses a bad one', async () => {

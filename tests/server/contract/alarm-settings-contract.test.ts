@@ -1,11 +1,15 @@
 import { configAlarmControls, configAlarmPushSettings, listAlarmControls, listAlarmPushSettings } from '@shared/api/alarm-api';
-import { describe, expect, it } from 'vitest';
+import { MENU_IDS } from '@shared/constants/resource-ids';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantToRoleOf } from '../helpers';
 import { startContractServerForFile } from './contract-kit';
 
 const OFF = { popup: false, sound: false, sms: false, wechat: false, email: false };
 
 describe('alarm settings endpoints: client functions against the real server', () => {
   const env = startContractServerForFile();
+  // the seeded sub role lacks both pages; granted so the sub-user's read-only rules are what is tested
+  beforeAll(() => grantToRoleOf(env.server.app, 'demo-sub', [MENU_IDS.alarmSetting, MENU_IDS.alarmPush]));
 
   it('listAlarmControls answers every type, editable for the operator and read-only for the sub-user', async () => {
     const operator = await listAlarmControls(env.operator);

@@ -29,12 +29,6 @@ export async function breakApi(page: Page, path: string, fault: Fault): Promise<
   return () => page.unroute(matches, fault);
 }
 
-/** A fault on every API call; the returned function removes it. */
-export async function breakEveryApi(page: Page, fault: Fault): Promise<() => Promise<void>> {
-  await page.route(isApiUrl, fault);
-  return () => page.unroute(isApiUrl, fault);
-}
-
 export const answerJson =
   (status: number, body: string): Fault =>
   (route) =>
@@ -42,3 +36,37 @@ export const answerJson =
 
 /** A request the server never answers: only the client's own time-out ends it. */
 export const neverAnswer: Fault = () => {};
+
+/** Calls that need a session (the public /oauth/* login calls do not). */
+function needsSession(url: URL): boolean {
+  return url.pathname.startsWith('/car/v1/') || url.pathname.startsWith('/car/v4/');
+}
+
+/**
+ * Every call that needs a session answers flag 4010 (it expired on the server), held until `count`
+ * calls are waiting and then answered all at once. Returns how many were answered together,
+ * and the function that lets calls through to the server again.
+ */
+export async function expireSessionAtOnce(page: Page, count: number): Promise<{ answered: Promise<number>; heal: () => Promise<void> }> {
+  const waiting: Route[] = [];
+  let release: (answered: number) => void = () => {};
+  const answered = new Promise<number>((resolve) => {
+    release = resolve;
+  });
+  const expired = envelope(4010, '登录超时');
+  let released = false;
+  const handler = async (route: Route) => {
+    if (released) {
+      await route.fulfill({ contentType: 'application/json', body: expired });
+      return;
+    }
+    waiting.push(route);
+    if (waiting.length < count) return;
+    released = true;
+    const batch = waiting.splice(0);
+    await Promise.all(batch.map((held) => held.fulfill({ contentType: 'application/json', body: expired })));
+    release(batch.length);
+  };
+  await page.route(needsSession, handler);
+  return { answered, heal: () => page.unroute(needsSession, handler) };
+}

@@ -114,7 +114,7 @@ test('corrupted and wrongly shaped values beside a good session: the page reload
   expect(uncaught).toEqual([]);
 });
 
-test('a corrupted session while logged in asks to log in again; the login works without losing the way back', async ({ page }) => {
+test('a corrupted session while logged in asks to log in again, and the login works', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
   await openConsole(page);
   await writeStorage(page, { main_sessionId: '{"broken"', main_USER: '{"userId":"seven"}' });
@@ -172,4 +172,20 @@ test('a localStorage filled while logged in: the shell and the console keep work
   await expect(toasts(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(warnings.some((text) => text.includes('[storage] 无法保存'))).toBe(true);
+});
+
+test('the standalone console’s login with a full localStorage says the same, and works once space is freed', async ({ page }) => {
+  await page.addInitScript(fillLocalStorage);
+  await page.goto('/apps/car/');
+  await expect(page).toHaveURL(/\/apps\/car\/login$/);
+  await page.getByLabel('账号').fill(OPERATOR.username);
+  await page.getByLabel('密码').fill(OPERATOR.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('无法保存登录状态：浏览器本地存储空间已满或已被禁用。请清理浏览器缓存数据后重新登录。');
+  await expect(page.getByLabel('账号')).toHaveValue(OPERATOR.username);
+
+  await freeLocalStorage(page);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/apps\/car\/?$/);
+  await expect(vehicleRows(page).first()).toBeVisible();
 });

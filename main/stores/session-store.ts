@@ -3,6 +3,7 @@ import { logout as requestLogout } from '@shared/api/auth-api';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getUser } from '@shared/api/user-api';
+import { MSG_SESSION_NOT_SAVED } from '@shared/constants/messages';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
 import type { StoredSession } from '@shared/storage/session-storage';
@@ -36,17 +37,29 @@ export class SessionStore {
     return this.sessionId !== null;
   }
 
-  /** After a successful login (flag 1): store the sessionId first, then load and store the user. */
+  /**
+   * After a successful login (flag 1): store the sessionId first, then load and store the user.
+   * A login the browser refuses to store (storage full or disabled) is not kept at all: every
+   * request reads the sessionId from storage, so it would fail as "login timed out" instead.
+   */
   async completeLogin(result: LoginResult): Promise<void> {
-    this.stored.writeSessionId(result.sessionId);
+    if (!this.stored.writeSessionId(result.sessionId)) {
+      this.clear();
+      throw new Error(MSG_SESSION_NOT_SAVED);
+    }
     this.sessionId = result.sessionId;
+    let saved = true;
     const loaded = await this.loadState.run(() => getUser(this.http), {
       apply: (user) => {
-        this.stored.writeUser(user);
-        this.user = user;
+        saved = this.stored.writeUser(user);
+        if (saved) this.user = user;
       },
     });
     if (!loaded.ok) throw loaded.error;
+    if (!saved) {
+      this.clear();
+      throw new Error(MSG_SESSION_NOT_SAVED);
+    }
   }
 
   /** Tells the server; a failure there (already expired, offline) must not keep the user logged in. */

@@ -1,18 +1,23 @@
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
 import { routeSegmentOf } from '../stores/systems-store';
+import { createSubAppFetch } from './sub-app-fetch';
+import { SubAppHealth, type SubAppLifecycles } from './sub-app-health';
 
 /**
  * The options preloadApp and startApp must share exactly (wujie-notes.md: name, replace, fetch,
  * alive and degrade identical, or the preloaded sandbox is thrown away). Built in one place and
  * cached per sub-app, so the props object (and its functions) never changes either:
- * wujie ignores later props changes.
+ * wujie ignores later props changes. The lifecycles report to the registry's `health`, so a
+ * failure during the preload is known when the view starts the app.
  */
-export interface SubAppConfig {
+export interface SubAppConfig extends SubAppLifecycles {
   name: string;
   url: string;
   alive: true;
   degrade: false;
+  /** see sub-app-fetch.ts: an entry answering an HTTP error must not be cached as an empty page */
+  fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
   props: SubAppProps;
 }
 
@@ -36,6 +41,8 @@ export function entryUrl(entry: SubAppEntry, context: Pick<SubAppConfigContext, 
 
 export class SubAppConfigRegistry {
   private readonly cache = new Map<string, SubAppConfig>();
+  /** what went wrong with each sub-app's sandbox (wujie's startApp does not always say) */
+  readonly health = new SubAppHealth();
   private navigate: (path: string) => void;
 
   constructor(private readonly context: SubAppConfigContext) {
@@ -56,6 +63,7 @@ export class SubAppConfigRegistry {
       url,
       alive: true,
       degrade: false,
+      fetch: createSubAppFetch(url),
       props: {
         contractVersion: CONTRACT_VERSION,
         platformId: entry.platformId,
@@ -64,6 +72,7 @@ export class SubAppConfigRegistry {
         navigateShell: (path: string) => this.navigate(path),
         reportSessionExpired: () => this.context.reportSessionExpired(),
       },
+      ...this.health.lifecyclesFor(entry.systemId),
     };
     this.cache.set(entry.systemId, config);
     return config;

@@ -5,9 +5,18 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { useRootStore, useSubAppRegistry } from '../context/store-context';
 import { createLoadingNode } from './loading-node';
+import type { SubAppFailure } from './sub-app-health';
 import { WujieApp } from './wujie-app';
 
-type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; failure: SubAppFailure };
+
+/** What the user reads for each failure: plain Chinese, never the browser's or the app's own error text. */
+function failureText(failure: SubAppFailure, title: string): { title: string; subTitle: string } {
+  if (failure === 'mount') {
+    return { title: '子应用启动失败', subTitle: `「${title}」启动时出错。请稍后重试，如果一直无法打开，请联系管理员。` };
+  }
+  return { title: '子应用加载失败', subTitle: `「${title}」暂时无法打开：页面或脚本未能加载。请检查网络或稍后重试。` };
+}
 
 /** `/:systemPath/*`: the sub-app of the role's list mounted under that segment. */
 export const SubAppRoute = observer(function SubAppRoute() {
@@ -54,8 +63,7 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
       {state.status === 'error' ? (
         <Result
           status="error"
-          title="子应用加载失败"
-          subTitle={`「${entry.title}」暂时无法打开：${state.message}。请检查网络或稍后重试。`}
+          {...failureText(state.failure, entry.title)}
           extra={
             <Button type="primary" onClick={retry}>
               重试
@@ -66,10 +74,11 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
       <div style={{ display: state.status === 'error' ? 'none' : 'block', width: '100%', height: '100%' }}>
         <WujieApp
           config={config}
+          health={registry.health}
           loading={loading}
           attempt={attempt}
           onStarted={() => setState({ status: 'ready' })}
-          onLoadError={(message) => setState({ status: 'error', message })}
+          onLoadError={(failure) => setState({ status: 'error', failure })}
         />
       </div>
     </div>

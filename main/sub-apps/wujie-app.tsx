@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { SubAppConfig } from './sub-app-config';
+import type { SubAppFailure, SubAppHealth } from './sub-app-health';
 import { wujie } from './wujie-runtime';
 
 export interface WujieAppProps {
   config: SubAppConfig;
+  /** where the config's lifecycles record failures (the registry's) */
+  health: SubAppHealth;
   /** a DOM node: wujie appends it, it cannot render a React element */
   loading: HTMLElement;
-  onLoadError: (message: string) => void;
+  onLoadError: (failure: SubAppFailure) => void;
   onStarted: () => void;
   /** bump to start the app again after an error */
   attempt: number;
@@ -17,7 +20,7 @@ export interface WujieAppProps {
  * shell calls startApp itself: from an effect, deferred with setTimeout(0) and cleared on cleanup,
  * so StrictMode's mount-unmount-mount starts the app once, into the container that stays.
  */
-export function WujieApp({ config, loading, onLoadError, onStarted, attempt }: WujieAppProps) {
+export function WujieApp({ config, health, loading, onLoadError, onStarted, attempt }: WujieAppProps) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoadError, onStarted });
   useEffect(() => {
@@ -25,32 +28,39 @@ export function WujieApp({ config, loading, onLoadError, onStarted, attempt }: W
   });
 
   useEffect(() => {
-    let failed = false;
+    let cancelled = false;
+    const start = async (el: HTMLElement) => {
+      // a failed alive sandbox (here or in the preload) would be reused as it is: drop it and start afresh
+      if (attempt > 0 || health.failureOf(config.name)) {
+        await wujie.destroyApp(config.name);
+        health.forget(config.name);
+        if (cancelled) return;
+      }
+      try {
+        await wujie.startApp({ ...config, el, loading });
+      } catch (error) {
+        // e.g. the entry could not be fetched at all: the browser's words are for the console
+        console.warn(`[子应用] ${config.name} 无法启动`, error);
+        callbacks.current.onLoadError('load');
+        return;
+      }
+      // startApp resolves although an entry or script failed (wujie only calls loadError) or the mount threw
+      const failure = health.failureOf(config.name);
+      if (failure) {
+        callbacks.current.onLoadError(failure);
+        return;
+      }
+      health.markStarted(config.name);
+      callbacks.current.onStarted();
+    };
     const timer = window.setTimeout(() => {
-      const el = container.current;
-      if (!el) return;
-      // a failed alive sandbox would be reused as it is: drop it before trying again
-      if (attempt > 0) wujie.destroyApp(config.name);
-      wujie
-        .startApp({
-          ...config,
-          el,
-          loading,
-          // an entry answering 404 does not reject: wujie reports it here and mounts an empty page
-          loadError: (url: string) => {
-            failed = true;
-            callbacks.current.onLoadError(`无法获取子应用入口 ${url}`);
-          },
-        })
-        .then(
-          () => {
-            if (!failed) callbacks.current.onStarted();
-          },
-          (error: unknown) => callbacks.current.onLoadError(error instanceof Error ? error.message : String(error)),
-        );
+      if (container.current) void start(container.current);
     }, 0);
-    return () => window.clearTimeout(timer);
-  }, [config, loading, attempt]);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [config, health, loading, attempt]);
 
   return <div ref={container} style={{ width: '100%', height: '100%' }} />;
 }

@@ -22,5 +22,15 @@ export const wujieBus: WujieBusLike = bus;
 export const wujie = {
   startApp: (options: WujieStartOptions) => startApp(options),
   preloadApp: (options: WujiePreloadOptions) => preloadApp(options),
-  destroyApp: (name: string) => destroyApp(name),
+  /**
+   * wujie's destroyApp starts an async destroy and drops its promise: a startApp right after it
+   * finds the half-destroyed sandbox ("Cannot set properties of null"). An alive sandbox's
+   * destroy awaits nothing else, so it is complete one task later.
+   */
+  destroyApp: (name: string): Promise<void> => {
+    destroyApp(name);
+    return new Promise((resolve) => {
+      window.setTimeout(resolve, 0);
+    });
+  },
 };

@@ -7,3 +7,5 @@ export const MSG_REQUEST_TIMEOUT = '请求超时，请稍后重试';
 export const MSG_REQUEST_ABORTED = '请求已取消';
 export const MSG_MALFORMED_RESPONSE = '服务器返回的数据格式不正确';
 export const DIALOG_DEFAULT_TITLE = '提示';
+/** a login the browser could not keep: localStorage is full (quota) or disabled */
+export const MSG_SESSION_NOT_SAVED = '无法保存登录状态：浏览器本地存储空间已满或已被禁用。请清理浏览器缓存数据后重新登录。';

@@ -13,8 +13,9 @@ export interface StoredSession {
   readSessionId(): string | null;
   readUser(): UserInfo | null;
   readUserId(): number | null;
-  writeSessionId(sessionId: string): void;
-  writeUser(user: UserInfo): void;
+  /** false when the browser refused to store it (storage full or disabled): the login cannot be kept */
+  writeSessionId(sessionId: string): boolean;
+  writeUser(user: UserInfo): boolean;
   /** user and sessionId are cleared together (product-spec §4) */
   clear(): void;
 }

@@ -8,7 +8,8 @@ import { storageKey, type StorageKey } from '../constants/storage-keys';
  */
 export interface TypedStorage {
   read<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null;
-  write(key: StorageKey, value: unknown): void;
+  /** false when the browser refused it (quota exceeded, storage disabled): a warning is logged, nothing thrown */
+  write(key: StorageKey, value: unknown): boolean;
   remove(key: StorageKey): void;
   /** removes every key of the main app (and nothing else on the origin) */
   clearAll(): void;
@@ -39,8 +40,10 @@ export function createTypedStorage(backend: Storage = window.localStorage): Type
     write(key, value) {
       try {
         backend.setItem(storageKey(key), JSON.stringify(value));
+        return true;
       } catch (error) {
         console.warn(`[storage] 无法保存 ${storageKey(key)}`, error);
+        return false;
       }
     },
     remove(key) {

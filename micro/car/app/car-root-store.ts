@@ -36,8 +36,14 @@ export class CarRootStore {
         if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') this.vehicleList.setVisible(payload.visible);
       }),
       bus.on('shell:session', (payload) => {
+        // a logout says null; anything else that is not a sessionId is not the shell's: reading it
+        // as a logout would empty the list and leave it loading for good
+        const next: unknown = payload?.sessionId;
+        if (next !== null && typeof next !== 'string') {
+          console.warn('[car] 已忽略格式不正确的会话事件', payload);
+          return;
+        }
         // the shell may repeat the current session; only another user's session changes the data
-        const next = typeof payload?.sessionId === 'string' ? payload.sessionId : null;
         if (next === sessionId) return;
         sessionId = next;
         this.vehicleList.reset();

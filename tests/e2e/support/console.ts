@@ -18,3 +18,20 @@ export async function firstPlate(page: Page): Promise<string> {
   expect(plate).not.toBe('');
   return plate;
 }
+
+/** The console's search box; it keeps what the user typed whatever the search did. */
+export function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: '搜索车牌号或设备号' });
+}
+
+/** Types a search and submits it, as a user does. */
+export async function searchVehicles(page: Page, text: string): Promise<void> {
+  const box = searchBox(page);
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The list's own error state (no rows): its title, the message, and 重试. */
+export function listError(page: Page): Locator {
+  return vehicleTable(page).locator('.ant-result-error');
+}

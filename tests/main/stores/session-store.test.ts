@@ -1,3 +1,4 @@
+import { MSG_SESSION_NOT_SAVED } from '@shared/constants/messages';
 import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
 import { wireStoreReactions } from '@main/stores/store-reactions';
 import { demoUser } from '../support/fixtures';
@@ -30,6 +31,36 @@ describe('SessionStore', () => {
     expect(root.session.loadState.status).toBe('error');
     expect(root.session.loadState.error?.message).toBe('用户不存在');
     expect(root.session.loggedIn).toBe(false);
+  });
+
+  it('refuses a login the browser cannot store (storage full), with a clear Chinese message and nothing half stored', async () => {
+    const { root, calls } = createTestRoot({ '/car/v1/api/user/getUser.json': () => ok(demoUser) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('exceeded the quota', 'QuotaExceededError');
+    });
+    await expect(root.session.completeLogin({ sessionId: 'abc', expiresIn: 1800 })).rejects.toThrow(MSG_SESSION_NOT_SAVED);
+    expect(calls).toEqual([]);
+    expect(root.session.loggedIn).toBe(false);
+    expect(root.session.sessionId).toBeNull();
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('refuses the login when the user cannot be stored either, forgetting the sessionId', async () => {
+    const { root } = createTestRoot({ '/car/v1/api/user/getUser.json': () => ok(demoUser) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const original = Storage.prototype.setItem;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === storageKey(STORAGE_KEYS.user)) throw new DOMException('exceeded the quota', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    await expect(root.session.completeLogin({ sessionId: 'abc', expiresIn: 1800 })).rejects.toThrow(MSG_SESSION_NOT_SAVED);
+    expect(root.session.loggedIn).toBe(false);
+    expect(stored(STORAGE_KEYS.sessionId)).toBeNull();
+    expect(stored(STORAGE_KEYS.user)).toBeNull();
+    setItem.mockRestore();
+    warn.mockRestore();
   });
 
   it('reads the stored session of an earlier page life', () => {

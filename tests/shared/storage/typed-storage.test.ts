@@ -78,7 +78,7 @@ describe('createTypedStorage', () => {
 
   it('uses the backend it is given', () => {
     const backend = fakeBackend();
-    createTypedStorage(backend).write(STORAGE_KEYS.systemId, 'car');
+    expect(createTypedStorage(backend).write(STORAGE_KEYS.systemId, 'car')).toBe(true);
     expect(backend.getItem('main_systemId')).toBe('"car"');
     expect(window.localStorage.length).toBe(0);
   });
@@ -91,7 +91,12 @@ describe('a backend that throws', () => {
     backend.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
-    expect(() => createTypedStorage(backend).write(STORAGE_KEYS.dictionary, { big: 'x' })).not.toThrow();
+    let saved: boolean | undefined;
+    expect(() => {
+      saved = createTypedStorage(backend).write(STORAGE_KEYS.dictionary, { big: 'x' });
+    }).not.toThrow();
+    // the caller learns it was not kept (a login must not go on without its session)
+    expect(saved).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { getUser } from '@shared/api/user-api';
+import { MSG_SESSION_NOT_SAVED } from '@shared/constants/messages';
 import { PasswordLoginForm } from '@shared/ui/login/password-login-form';
 import { useCarContext } from '../../context/car-context';
 
@@ -14,9 +15,11 @@ export function StandaloneLoginPage() {
   const navigate = useNavigate();
 
   const onLoggedIn = async ({ sessionId }: LoginResult) => {
-    stores.session.writeSessionId(sessionId);
+    // a login the browser refuses to store (storage full or disabled) would fail every request as "login timed out"
+    const notSaved = () => new Error(MSG_SESSION_NOT_SAVED);
     try {
-      stores.session.writeUser(await getUser(stores.http));
+      if (!stores.session.writeSessionId(sessionId)) throw notSaved();
+      if (!stores.session.writeUser(await getUser(stores.http))) throw notSaved();
     } catch (error) {
       // half a session (id without user) would confuse the shell: keep both or neither
       stores.session.clear();

@@ -61,6 +61,20 @@ describe('CarRootStore.connectBus', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('ignores a session event whose sessionId is neither a string nor null, keeping the list it shows', async () => {
+    const { stores, bus, requests } = setup();
+    const loading = stores.vehicleList.loadFirstPage();
+    requests[0]?.respond({ list: [], total: 0, pageNum: 1, pageSize: 100 });
+    await loading;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    bus.emit('shell:session', { sessionId: 42 } as never);
+    bus.emit('shell:session', undefined as never);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(stores.vehicleList.loadedOnce).toBe(true);
+    expect(requests).toHaveLength(1);
+    warn.mockRestore();
+  });
+
   it('removes its listeners when disconnected', () => {
     const { stores, bus, disconnect } = setup();
     disconnect();

@@ -8,8 +8,7 @@ const PATH = '/car/v1/api/vehicle/pageVehicle.json';
 function setup(pageSize = 2) {
   const fake = createFakeHttpClient();
   const store = new VehicleListStore({ http: fake.client, pageSize });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { ...fake, store, settle };
+  return { ...fake, store };
 }
 
 describe('VehicleListStore', () => {
@@ -60,11 +59,11 @@ describe('VehicleListStore', () => {
   });
 
   it('a search goes back to page 1 and aborts the older request', async () => {
-    const { store, requests, settle } = setup();
+    const { store, requests } = setup();
     const first = store.loadFirstPage();
     requests[0]?.respond(pageOf([makeVehicle(), makeVehicle()], 10));
     await first;
-    void store.loadNextPage();
+    const olderLoad = store.loadNextPage();
     const older = requests[1];
     expect(older?.query).toMatchObject({ pageNum: 2 });
 
@@ -78,7 +77,7 @@ describe('VehicleListStore', () => {
     const found = makeVehicle({ plate: '京B12345', state: 'offline' });
     requests[2]?.respond(pageOf([found], 1));
     await search;
-    await settle();
+    await olderLoad;
     expect(store.rows.map((row) => row.plate)).toEqual(['京B12345']);
     expect(store.total).toBe(1);
     expect(store.query).toEqual({ keyword: '京B', state: 'offline' });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubAppMessage } from '@shared/contract/bus-messages';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListPage } from '@car/features/vehicles/vehicle-list-page';
-import { makeVehicle, pageOf } from '../../fake-http-client';
+import { makeVehicle, pageOf } from '../../vehicle-fixtures';
 import { renderConsole } from '../../render-console';
 
 describe('VehicleListPage', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListStore } from '@car/features/vehicles/vehicle-list-store';
-import { createFakeHttpClient, makeVehicle, pageOf } from '../../fake-http-client';
+import { createConsoleHttp } from '../../console-http';
+import { makeVehicle, pageOf } from '../../vehicle-fixtures';
 
 const PATH = '/car/v1/api/vehicle/pageVehicle.json';
 
+/** The store on the real HTTP client; each request waits on the file's local server until the test answers it. */
 function setup(pageSize = 2) {
-  const fake = createFakeHttpClient();
-  const store = new VehicleListStore({ http: fake.client, pageSize });
-  return { ...fake, store };
+  const http = createConsoleHttp();
+  const store = new VehicleListStore({ http: http.client, pageSize });
+  return { ...http, store };
 }
 
 describe('VehicleListStore', () => {
@@ -110,7 +112,8 @@ describe('VehicleListStore', () => {
     expect(store.rows).toHaveLength(1);
   });
 
-  it('turns a failure that is not an ApiError into one', async () => {
+  // the real client already types a page that breaks its schema (kind malformed)
+  it('ends in a typed error when the page does not match its schema', async () => {
     const { store, requests } = setup();
     const first = store.loadFirstPage();
     requests[0]?.respond({ list: 'not a list' });

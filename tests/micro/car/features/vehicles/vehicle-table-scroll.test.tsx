@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INFINITE_SCROLL_DELAY_MS } from '@shared/constants/limits';
 import { VehicleListPage } from '@car/features/vehicles/vehicle-list-page';
-import { makeVehicle, pageOf } from '../../fake-http-client';
+import { makeVehicle, pageOf } from '../../vehicle-fixtures';
 import { renderConsole } from '../../render-console';
 
 /** jsdom has no layout: give the scroll box the geometry a browser would. */

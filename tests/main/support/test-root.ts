@@ -22,12 +22,15 @@ export interface EmittedEvent {
 const api = localServerForFile({ cors: true });
 
 /**
- * An HttpClient for a component that takes one: the real client (no session) against the file's
- * local server answering `routes`; `calls` are what the component asked it, as it asked.
+ * An HttpClient for a component that takes one: the real client (no session; each 4010 reported to
+ * `onSessionExpired`) against the file's local server answering `routes`; `calls` are what the
+ * component asked it, as it asked.
  */
-export function createTestHttp(routes: Routes) {
+export function createTestHttp(routes: Routes, onSessionExpired?: () => void) {
   api.reply = scriptedReply(routes);
-  return recordingClient(createHttpClient({ platformId: SHELL_PLATFORM_ID, baseUrl: api.origin, readSessionId: () => null, readUserId: () => null }));
+  return recordingClient(
+    createHttpClient({ platformId: SHELL_PLATFORM_ID, baseUrl: api.origin, readSessionId: () => null, readUserId: () => null, onSessionExpired }),
+  );
 }
 
 /**

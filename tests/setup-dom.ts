@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WAIT_FOR_CONDITION_MS } from './time-budgets';
+
+// findBy* and waitFor wait for I/O (a local server, antd's first render): 1 s is too short on a loaded machine
+configure({ asyncUtilTimeout: WAIT_FOR_CONDITION_MS });
 
 // antd's Select, Table and virtual lists observe their size; jsdom has no layout engine.
 class ResizeObserverStub {

@@ -38,7 +38,7 @@ describe('POST /car/v1/api/userAuth/doGetAuthData.json', () => {
   });
 });
 
-describe('unbinding (unbindWxRelation.json, delBangDing.json)', { timeout: 30_000 }, () => {
+describe('unbinding (unbindWxRelation.json, delBangDing.json)', () => {
   it('needs a recent SMS verification of the bound phone', async () => {
     expect((await postJson(env.server.app, UNBIND_WX, undefined, { sessionId: env.operator })).body).toEqual({ flag: 0, msg: '为了您的账号安全，请先完成手机短信验证' });
     expect((await postJson(env.server.app, DEL, { type: 'phone' }, { sessionId: env.operator })).body.msg).toBe('为了您的账号安全，请先完成手机短信验证');

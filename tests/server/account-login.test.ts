@@ -48,7 +48,7 @@ describe('GET /oauth/getCode', () => {
   });
 });
 
-describe('captcha after repeated failed logins', { timeout: 60_000 }, () => {
+describe('captcha after repeated failed logins', () => {
   it('is not asked for before three failures of a name', async () => {
     await failTimes('driver-a', '10.1.0.1', 2);
     expect((await loginPage('10.1.0.1', 'driver-a')).captchaRequired).toBe(false);

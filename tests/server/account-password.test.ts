@@ -12,7 +12,7 @@ const change = (sessionId: string, oldPassword: string, newPassword: string) =>
   postJson<PasswordChanged>(env.server.app, URL, { oldPassword: encryptCredential(env.publicKey, oldPassword), newPassword: encryptCredential(env.publicKey, newPassword) }, { sessionId });
 const alive = async (sessionId: string) => (await getJson<UserInfo>(env.server.app, '/car/v1/api/user/getUser.json', sessionId)).body.flag === 1;
 
-describe('POST /car/v1/api/user/updateUserPassword.json', { timeout: 60_000 }, () => {
+describe('POST /car/v1/api/user/updateUserPassword.json', () => {
   it.each([
     ['short1', '新密码长度须为 8–20 位'],
     ['a1'.repeat(11), '新密码长度须为 8–20 位'],

@@ -17,7 +17,7 @@ const env = startWithSessionsForFile({ smsSender: sender });
 
 const authData = async (sessionId: string) => (await postJson<AuthData>(env.server.app, '/car/v1/api/userAuth/doGetAuthData.json', undefined, { sessionId })).body.obj;
 
-describe('identity check: sendSmsCode.json → phoneCodeVerify.json', { timeout: 30_000 }, () => {
+describe('identity check: sendSmsCode.json → phoneCodeVerify.json', () => {
   it('sends a code to the caller’s own bound phone, never another user’s', async () => {
     const reply = await postJson<SmsSent>(env.server.app, SEND, undefined, { sessionId: env.sub });
     expect(reply.body).toEqual({ flag: 1, msg: '成功', obj: { phone: '139****9000', expiresIn: 300, resendAfter: 60 } });
@@ -57,7 +57,7 @@ describe('identity check: sendSmsCode.json → phoneCodeVerify.json', { timeout:
   });
 });
 
-describe('binding a phone for SMS login: userAuth/sendLoginSms.json → userAuth/phoneAuth.json', { timeout: 30_000 }, () => {
+describe('binding a phone for SMS login: userAuth/sendLoginSms.json → userAuth/phoneAuth.json', () => {
   it('refuses a phone bound to another account, and a malformed phone', async () => {
     expect((await postJson(env.server.app, SEND_BIND, { phone: DEMO_PHONE }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '该手机号已绑定其他账号' });
     expect((await postJson(env.server.app, SEND_BIND, { phone: '1234' }, { sessionId: env.sub })).body).toEqual({ flag: 0, msg: '参数错误：手机号格式不正确' });

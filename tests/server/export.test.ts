@@ -1,7 +1,8 @@
 import type { Envelope, Page } from '@shared/api/dto/envelope';
 import { exportRecordSchema, type ExportRecord } from '@shared/api/dto/export-dto';
 import { readSheet } from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { WAIT_FOR_CONDITION_MS } from '../time-budgets';
 import { TEST_VEHICLES, startWithSessionsForFile } from './helpers';
 
 const BASE = '/car/v1/accelerate/export';
@@ -20,17 +21,20 @@ async function post<T>(path: string, body: unknown, sessionId?: string): Promise
   return response.json<Envelope<T>>();
 }
 
-/** Starts a job and waits (bounded) until the background worker has finished it. */
+/** Starts a job and waits until the background worker has finished it, as the download page sees it (its record list). */
 async function exportDone(body: unknown, sessionId: string): Promise<ExportRecord> {
   const started = await post<ExportRecord>('exportDataReport.json', body, sessionId);
   expect(started.flag).toBe(1);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const page = await post<Page<ExportRecord>>('listExportRecord.json', { pageSize: 100 }, sessionId);
-    const record = page.obj.list.find((item) => item.id === started.obj.id);
-    if (record && (record.status === 'done' || record.status === 'failed')) return record;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('export did not finish');
+  // the worker runs on the server's event loop: poll its record until it is finished, not a fixed number of sleeps
+  return vi.waitFor(
+    async () => {
+      const page = await post<Page<ExportRecord>>('listExportRecord.json', { pageSize: 100 }, sessionId);
+      const record = page.obj.list.find((item) => item.id === started.obj.id);
+      if (!record || (record.status !== 'done' && record.status !== 'failed')) throw new Error(`export ${started.obj.id} not finished: ${record?.status ?? 'no record'}`);
+      return record;
+    },
+    { timeout: WAIT_FOR_CONDITION_MS, interval: 20 },
+  );
 }
 
 async function download(id: number, sessionId: string) {

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-describe('/oauthToken family', { timeout: 30_000 }, () => {
+describe('/oauthToken family', () => {
   it('serves the same login page as /oauth/loginPage', async () => {
     const page = await getJson<LoginPageConfig>(server.app, '/oauthToken/loginPage');
     expect(page.body.obj).toEqual({ publicKey, captchaRequired: false, smsCaptchaRequired: false, smsLoginEnabled: true });

@@ -12,7 +12,7 @@ const env = startWithSessionsForFile({ smsSender: sender });
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex');
 const device = async (hash: string, sessionId: string) => (await getJson<DeviceTrust>(env.server.app, `/car/v4/api/security/${hash}.json`, sessionId)).body;
 
-describe('GET /car/v4/api/security/{hash}.json', { timeout: 30_000 }, () => {
+describe('GET /car/v4/api/security/{hash}.json', () => {
   it('trusts a user’s first browser, asks for an SMS check on a new one, and trusts it after the check', async () => {
     const first = await device(fingerprint('chrome-office'), env.sub);
     expect(deviceTrustSchema.safeParse(first.obj).success).toBe(true);
@@ -40,7 +40,7 @@ describe('GET /car/v4/api/security/{hash}.json', { timeout: 30_000 }, () => {
   });
 });
 
-describe('GET /car/v4/api/account/checkStatus.json', { timeout: 60_000 }, () => {
+describe('GET /car/v4/api/account/checkStatus.json', () => {
   it('reports an active account, the password age and the last two logins', async () => {
     const body = (await getJson<AccountStatus>(env.server.app, '/car/v4/api/account/checkStatus.json', env.operator)).body;
     expect(accountStatusSchema.safeParse(body.obj).success).toBe(true);

@@ -19,7 +19,7 @@ async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }>
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('POST /oauth/sendLoginSms and SMS-code login', { timeout: 30_000 }, () => {
+describe('POST /oauth/sendLoginSms and SMS-code login', () => {
   it('sends a 6-digit code to a bound phone and logs in with it, once', async () => {
     const reply = await sendLoginSms(DEMO_PHONE);
     expect(reply.body).toEqual({ flag: 1, msg: '成功', obj: { phone: '138****8000', expiresIn: 300, resendAfter: 60 } });

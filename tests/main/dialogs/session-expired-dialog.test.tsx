@@ -2,11 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { SessionExpiredDialog } from '@main/dialogs/session-expired/session-expired-dialog';
-import { createFakeHttp } from '../support/fake-http';
 import { demoUser, subAppEntry } from '../support/fixtures';
 import { fail } from '../support/routes';
 import { renderInShell } from '../support/render-shell';
-import { createTestRoot } from '../support/test-root';
+import { createTestHttp, createTestRoot } from '../support/test-root';
 
 describe('the session-expired dialog (product-spec §4)', () => {
   it('opens once for twenty 4010 answers arriving together, and 登录 goes to /login', async () => {
@@ -38,7 +37,7 @@ describe('the session-expired dialog (product-spec §4)', () => {
     const { registry } = renderInShell(root, [{ path: '/car', element: <SessionExpiredDialog /> }], '/car');
     // what the console's own HTTP client does with a 4010: report it to its host (create-car-http-client.ts)
     const props = registry.configFor(subAppEntry('car')).props;
-    const consoleClient = createFakeHttp({ '/car/v1/api/vehicle/pageVehicle.json': () => fail(4010, '登录超时') }, () => props.reportSessionExpired());
+    const consoleClient = createTestHttp({ '/car/v1/api/vehicle/pageVehicle.json': () => fail(4010, '登录超时') }, () => props.reportSessionExpired());
 
     await act(async () => {
       const results = await Promise.allSettled(

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleInfoDialog } from '@shared/ui/vehicle-info/vehicle-info-dialog';
-import { createFakeHttp, fail, ok } from '../support/fake-http';
 import { vehicleDetail } from '../support/fixtures';
+import { fail, ok } from '../support/routes';
+import { createTestHttp } from '../support/test-root';
 
 describe('VehicleInfoDialog', () => {
   it('shows the vehicle from the server with Chinese labels, titled with the plate', async () => {
-    const { http, calls } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    const { http, calls } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
     render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
 
     const dialog = await screen.findByRole('dialog');
@@ -20,7 +21,7 @@ describe('VehicleInfoDialog', () => {
   });
 
   it('opens on the follow tab when asked, showing the last position', async () => {
-    const { http } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
     render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
 
     expect(await screen.findByRole('tab', { name: '实时跟踪', selected: true })).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('VehicleInfoDialog', () => {
 
   it('shows the error with a retry that loads again', async () => {
     let attempts = 0;
-    const { http } = createFakeHttp({
+    const { http } = createTestHttp({
       '/car/v1/api/vehicle/getVehicle.json': () => {
         attempts += 1;
         return attempts === 1 ? fail(0, '车辆不存在或无权查看') : ok(vehicleDetail);
@@ -44,7 +45,7 @@ describe('VehicleInfoDialog', () => {
 
   it('renders hostile strings as text', async () => {
     const hostile = { ...vehicleDetail, plate: '<img src=x onerror=alert(1)>', driverName: '<b>坏人</b>' };
-    const { http } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(hostile) });
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(hostile) });
     render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
 
     expect(await screen.findByText('<b>坏人</b>')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('VehicleInfoDialog', () => {
 
   it('is closed while no vehicle is chosen and calls onClose from its close button', async () => {
     const onClose = vi.fn();
-    const { http, calls } = createFakeHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    const { http, calls } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
     const { rerender } = render(<VehicleInfoDialog http={http} vehicleId={null} tab="" onClose={onClose} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { fail, ok } from './fake-http';
+import { fail, ok } from '../../shared/http/scripted-routes';
 import { demoUser, resourceTree, subAppEntry } from './fixtures';
 
 export const customerInfo = {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { WAIT_FOR_CONDITION_MS } from '../../time-budgets';
 
 /** Requests go through jsdom's XHR to a real local server, and antd's first render is slow too. */
-export const NETWORK = { timeout: 5000 };
+export const NETWORK = { timeout: WAIT_FOR_CONDITION_MS };
 
 /** jsdom runs no CSS animations: end antd's leave animations so closed dialogs leave the DOM. */
 export function finishLeaveAnimations(): void {

@@ -6,31 +6,32 @@ import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
 import { AppProviders } from '@car/app/app-providers';
 import { CarRootStore } from '@car/app/car-root-store';
-import { createFakeHttpClient, type FakeResponder } from './fake-http-client';
+import { createConsoleHttp, type ConsoleResponder } from './console-http';
 
 /**
- * Renders console UI with what `mount` would give it: real antd, real stores, a local bus, and a
- * fake HttpClient in place of the network.
+ * Renders console UI with what `mount` would give it: real antd, real stores, a local bus, and the
+ * real HTTP client against the file's local server, answered by `responder`.
  */
-export function renderConsole(ui: ReactNode, responder?: FakeResponder) {
-  const fake = createFakeHttpClient(responder);
+export function renderConsole(ui: ReactNode, responder?: ConsoleResponder) {
   const storage = createTypedStorage();
   const session = createStoredSession(storage);
-  const stores = new CarRootStore({ http: fake.client, storage, session });
-  const bus = createLocalBus();
-  const navigations: string[] = [];
   /** how many times the console asked its host for the session-expired dialog */
   const sessionReports = { count: 0 };
+  const reportSessionExpired = () => {
+    sessionReports.count += 1;
+  };
+  const api = createConsoleHttp(responder, { storage, session, onSessionExpired: reportSessionExpired });
+  const stores = new CarRootStore({ http: api.client, storage, session });
+  const bus = createLocalBus();
+  const navigations: string[] = [];
   const props: SubAppProps = {
     contractVersion: CONTRACT_VERSION,
     platformId: 8,
     baseUrl: '',
     routeBase: '/apps/car',
     navigateShell: (path) => navigations.push(path),
-    reportSessionExpired: () => {
-      sessionReports.count += 1;
-    },
+    reportSessionExpired,
   };
   const view = render(<AppProviders value={{ stores, bus, props }}>{ui}</AppProviders>);
-  return { ...view, ...fake, stores, bus, navigations, sessionReports };
+  return { ...view, requests: api.requests, stores, bus, navigations, sessionReports };
 }

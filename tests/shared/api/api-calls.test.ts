@@ -106,5 +106,5 @@ describe('endpoint functions', () => {
     expect(decrypt(form.username ?? '')).toBe('fleet01');
     expect(decrypt(form.password ?? '')).toBe('秘密Pass1');
     expect(form).not.toHaveProperty('captcha');
-  }, 30_000);
+  });
 });

@@ -13,7 +13,7 @@ beforeAll(() => {
   const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
   publicKeyPem = forge.pki.publicKeyToPem(pair.publicKey);
   privateKey = pair.privateKey;
-}, 30_000);
+});
 
 function decrypt(cipher: string): string {
   return forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5'));

@@ -1,20 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalBus } from '@shared/contract/local-bus';
 import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
-import { createStoredSession } from '@shared/storage/session-storage';
-import { createTypedStorage } from '@shared/storage/typed-storage';
 import { CarRootStore } from '@car/app/car-root-store';
-import { createFakeHttpClient } from '../fake-http-client';
+import { createConsoleHttp } from '../console-http';
 
+/** The stores on the real HTTP client; each request waits on the file's local server until the test answers it. */
 function setup() {
-  const fake = createFakeHttpClient();
-  const storage = createTypedStorage();
-  const session = createStoredSession(storage);
+  const { client, requests, storage, session } = createConsoleHttp();
   session.writeSessionId('session-1');
-  const stores = new CarRootStore({ http: fake.client, storage, session });
+  const stores = new CarRootStore({ http: client, storage, session });
   const bus = createLocalBus();
   const disconnect = stores.connectBus(bus);
-  return { ...fake, stores, bus, disconnect, storage };
+  return { requests, stores, bus, disconnect, storage };
 }
 
 describe('CarRootStore.connectBus', () => {

@@ -5,7 +5,7 @@ import type { SubAppMessage } from '@shared/contract/bus-messages';
 import { VEHICLE_KEYWORD_MAX, vehiclePageQuerySchema } from '@shared/api/endpoints/vehicle-endpoints';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListPage } from '@car/features/vehicles/vehicle-list-page';
-import { makeVehicle, pageOf } from '../../fake-http-client';
+import { makeVehicle, pageOf } from '../../vehicle-fixtures';
 import { renderConsole } from '../../render-console';
 
 describe('VehicleListPage', () => {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListStore } from '@car/features/vehicles/vehicle-list-store';
-import { createFakeHttpClient, makeVehicle, pageOf } from '../../fake-http-client';
+import { createConsoleHttp } from '../../console-http';
+import { makeVehicle, pageOf } from '../../vehicle-fixtures';
 
 const PATH = '/car/v1/api/vehicle/pageVehicle.json';
 
+/** The store on the real HTTP client; each request waits on the file's local server until the test answers it. */
 function setup(pageSize = 2) {
-  const fake = createFakeHttpClient();
-  const store = new VehicleListStore({ http: fake.client, pageSize });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { ...fake, store, settle };
+  const http = createConsoleHttp();
+  const store = new VehicleListStore({ http: http.client, pageSize });
+  return { ...http, store };
 }
 
 describe('VehicleListStore', () => {
@@ -60,11 +61,11 @@ describe('VehicleListStore', () => {
   });
 
   it('a search goes back to page 1 and aborts the older request', async () => {
-    const { store, requests, settle } = setup();
+    const { store, requests } = setup();
     const first = store.loadFirstPage();
     requests[0]?.respond(pageOf([makeVehicle(), makeVehicle()], 10));
     await first;
-    void store.loadNextPage();
+    const olderLoad = store.loadNextPage();
     const older = requests[1];
     expect(older?.query).toMatchObject({ pageNum: 2 });
 
@@ -78,7 +79,7 @@ describe('VehicleListStore', () => {
     const found = makeVehicle({ plate: '京B12345', state: 'offline' });
     requests[2]?.respond(pageOf([found], 1));
     await search;
-    await settle();
+    await olderLoad;
     expect(store.rows.map((row) => row.plate)).toEqual(['京B12345']);
     expect(store.total).toBe(1);
     expect(store.query).toEqual({ keyword: '京B', state: 'offline' });
@@ -111,7 +112,8 @@ describe('VehicleListStore', () => {
     expect(store.rows).toHaveLength(1);
   });
 
-  it('turns a failure that is not an ApiError into one', async () => {
+  // the real client already types a page that breaks its schema (kind malformed)
+  it('ends in a typed error when the page does not match its schema', async () => {
     const { store, requests } = setup();
     const first = store.loadFirstPage();
     requests[0]?.respond({ list: 'not a list' });

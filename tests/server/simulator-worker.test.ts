@@ -6,11 +6,11 @@ import type { UserInfo } from '@shared/api/dto/user-dto';
 import type { VehicleDetail, VehicleRow } from '@shared/api/dto/vehicle-dto';
 import type { Page } from '@shared/api/dto/envelope';
 import { prepareAlarmInsert } from '@server/db/alarm-insert';
-import { DATABASE_FILE, openDatabase } from '@server/db/connection';
+import { DATABASE_FILE, openDatabase, type Db } from '@server/db/connection';
 import type { SimulatorWorker } from '@server/simulator/simulator-host';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from './alarm-test-kit';
-import { getJson, sessionFor, startTestServer, TEST_EPOCH, type TestServer } from './helpers';
+import { getJson, sessionFor, startTestServer, tempDir, TEST_EPOCH, type TestServer } from './helpers';
 
 const TICK_MS = 5000;
 const DAY_MS = 86_400_000;
@@ -99,5 +99,45 @@ describe('alarm page totals with alarms written by another connection (the worke
       other.close();
     }
     expect(await total()).toBe(before + 1);
+  });
+});
+
+describe('two connections writing to one file (the API and the worker)', () => {
+  it('a transaction takes the write lock before its first read, so the other connection cannot commit between its read and its write', () => {
+    const dir = tempDir();
+    const api = openDatabase(dir);
+    const worker = openDatabase(dir);
+    try {
+      api.exec('CREATE TABLE counter (id INTEGER PRIMARY KEY, value INTEGER NOT NULL); INSERT INTO counter VALUES (1, 0);');
+      // the other connection does not wait here: this test runs both on one thread
+      worker.pragma('busy_timeout = 0');
+      const value = (db: Db) => db.prepare<[], { value: number }>('SELECT value FROM counter').get()?.value;
+      const otherWrites = (): string => {
+        try {
+          worker.prepare('UPDATE counter SET value = value + 1').run();
+          return 'written';
+        } catch (error) {
+          return (error as { code?: string }).code ?? String(error);
+        }
+      };
+      const readThenWrite = api.transaction(() => {
+        const read = value(api) ?? 0;
+        const other = otherWrites();
+        api.prepare('UPDATE counter SET value = ?').run(read + 10);
+        return other;
+      });
+
+      // the default: the other connection finds the lock taken and has to wait its turn
+      expect(readThenWrite()).toBe('SQLITE_BUSY');
+      expect(value(worker)).toBe(10);
+      // SQLite's own default (DEFERRED), for comparison: the other write lands in between, and this
+      // transaction's write is refused, which busy_timeout cannot help with
+      expect(() => readThenWrite.deferred()).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY_SNAPSHOT' }));
+      expect(value(api)).toBe(11);
+    } finally {
+      api.close();
+      worker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,9 +8,12 @@
  * the server's longest event-loop block during that endpoint's run (bench/event-loop-probe.ts,
  * preloaded into the server process).
  *
- *   tsx bench/server-bench.ts [--vehicles 100000] [--seconds 10] [--data DIR (seeded once, kept)] [--only on|off]
+ *   tsx bench/server-bench.ts [--vehicles 100000] [--seconds 10] [--data DIR (seeded once, kept)] [--only on|off] [--rounds N]
  *
- * `--no-simulator` is kept as a synonym of `--only off`.
+ * `--no-simulator` is kept as a synonym of `--only off`. `--rounds N` repeats the on/off pair N times,
+ * alternating which goes first, prints each round and then the median of each figure over the
+ * rounds: on a shared machine whose load swings within a minute, one pair can land the simulator-on
+ * run in a busy minute and the other in a quiet one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,15 +31,17 @@ interface Args {
   seconds: number;
   dataDir: string | null;
   modes: Mode[];
+  rounds: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { vehicles: 100_000, seconds: 10, dataDir: null, modes: ['on', 'off'] };
+  const args: Args = { vehicles: 100_000, seconds: 10, dataDir: null, modes: ['on', 'off'], rounds: 1 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--vehicles') args.vehicles = Number(argv[(i += 1)]);
     else if (arg === '--seconds') args.seconds = Math.min(60, Number(argv[(i += 1)]));
     else if (arg === '--data') args.dataDir = argv[(i += 1)] ?? null;
+    else if (arg === '--rounds') args.rounds = Math.max(1, Math.min(9, Number(argv[(i += 1)])));
     else if (arg === '--no-simulator') args.modes = ['off'];
     else if (arg === '--only') {
       const mode = argv[(i += 1)];
@@ -122,6 +127,8 @@ interface Result {
 }
 
 const MAX_IN_FLIGHT = 256;
+/** Wait after the warm-up requests before measuring: longer than one simulator tick interval. */
+const SETTLE_MS = 6000;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -224,6 +231,9 @@ async function runMode(args: Args, seeded: string, mode: Mode): Promise<ModeRun>
     const alarms = await fetch(`${base}/car/v1/accelerate/report/alarm/newQueryAlarm`, { method: 'POST', headers: json, body: alarmBody }).then((r) => r.json() as Promise<{ flag: number; obj?: { total?: number } }>);
     // warm-up: the geocoder builds its index and SQLite its page cache on first use
     for (const scenario of scenarios) await scenario.request().then((r) => r.arrayBuffer());
+    // then past the start-up in both modes alike: the simulator's thread loads its code and runs its
+    // first tick (cold cache) within the first 5 s; what is measured is the steady state
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
     const results: ModeRun['results'] = [];
     for (const scenario of scenarios) {
@@ -250,40 +260,74 @@ async function seed(args: Args, dataDir: string): Promise<void> {
 
 const fixed = (value: number | undefined): string => (value === undefined || Number.isNaN(value) ? '–' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
+type Row = ModeRun['results'][number];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** One endpoint's figures over several runs of the same mode: the median of each, failures summed. */
+function medianRow(rows: readonly Row[]): Row | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const of = (pick: (row: Row) => number) => median(rows.map(pick));
+  return {
+    ...first,
+    failed: rows.reduce((sum, row) => sum + row.failed, 0),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    max: of((r) => r.max),
+    throughput: of((r) => r.throughput),
+    loop: { maxMs: of((r) => r.loop.maxMs), p99Ms: of((r) => r.loop.p99Ms) },
+  };
+}
+
+function printTable(title: string, runs: readonly ModeRun[]): void {
+  const rowsOf = (mode: Mode, name: string) => runs.filter((run) => run.mode === mode).flatMap((run) => run.results.filter((result) => result.name === name));
+  const names = runs[0]?.results.map((result) => result.name) ?? [];
+  console.log(`\n${title}`);
+  console.table(
+    names.map((name) => {
+      const a = medianRow(rowsOf('on', name));
+      const b = medianRow(rowsOf('off', name));
+      const pair = (pick: (row: Row) => number) => `${fixed(a ? pick(a) : undefined)} | ${fixed(b ? pick(b) : undefined)}`;
+      return {
+        endpoint: name,
+        'rate/s': (a ?? b)?.rate,
+        'p50 on|off': pair((r) => r.p50),
+        'p99 on|off': pair((r) => r.p99),
+        'max on|off': pair((r) => r.max),
+        'loop block on|off': pair((r) => r.loop.maxMs),
+        'req/s on|off': pair((r) => r.throughput),
+        'failed on|off': `${a?.failed ?? '–'} | ${b?.failed ?? '–'}`,
+        'p99 on/off': a && b ? `${(a.p99 / b.p99).toFixed(2)}×` : '–',
+      };
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const seeded = args.dataDir ?? mkdtempSync(join(tmpdir(), 'fleet-bench-seed-'));
   try {
     await seed(args, seeded);
-    const runs: ModeRun[] = [];
-    for (const mode of args.modes) {
-      console.log(`simulator ${mode}: starting the server on a copy of ${seeded} ...`);
-      const done = await runMode(args, seeded, mode);
-      console.log(`simulator ${mode}: server up in ${(done.startMs / 1000).toFixed(1)} s; alarms in the last 7 days: ${done.alarmsInWeek}`);
-      runs.push(done);
+    const all: ModeRun[] = [];
+    const legend = `${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}; latency in ms (on | off = simulator on | off); loop = the server's longest event-loop block during the endpoint's run`;
+    for (let round = 1; round <= args.rounds; round += 1) {
+      const order = round % 2 === 1 ? args.modes : [...args.modes].reverse();
+      const runs: ModeRun[] = [];
+      for (const mode of order) {
+        console.log(`round ${round}, simulator ${mode}: starting the server on a copy of ${seeded} ...`);
+        const done = await runMode(args, seeded, mode);
+        console.log(`round ${round}, simulator ${mode}: server up in ${(done.startMs / 1000).toFixed(1)} s; alarms in the last 7 days: ${done.alarmsInWeek}`);
+        runs.push(done);
+      }
+      printTable(`round ${round} of ${args.rounds} (${order.join(' then ')}); ${legend}`, runs);
+      all.push(...runs);
     }
-    const on = runs.find((run) => run.mode === 'on');
-    const off = runs.find((run) => run.mode === 'off');
-    const names = (on ?? off)?.results.map((result) => result.name) ?? [];
-    console.log(`\n${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}; latency in ms (on | off = simulator on | off); loop = the server's longest event-loop block during the endpoint's run`);
-    console.table(
-      names.map((name) => {
-        const a = on?.results.find((result) => result.name === name);
-        const b = off?.results.find((result) => result.name === name);
-        const pair = (pick: (result: ModeRun['results'][number]) => number) => `${fixed(a ? pick(a) : undefined)} | ${fixed(b ? pick(b) : undefined)}`;
-        return {
-          endpoint: name,
-          'rate/s': (a ?? b)?.rate,
-          'p50 on|off': pair((r) => r.p50),
-          'p99 on|off': pair((r) => r.p99),
-          'max on|off': pair((r) => r.max),
-          'loop block on|off': pair((r) => r.loop.maxMs),
-          'req/s on|off': pair((r) => r.throughput),
-          'failed on|off': `${a?.failed ?? '–'} | ${b?.failed ?? '–'}`,
-          'p99 on/off': a && b ? `${(a.p99 / b.p99).toFixed(2)}×` : '–',
-        };
-      }),
-    );
+    if (args.rounds > 1) printTable(`median of ${args.rounds} rounds; ${legend}`, all);
   } finally {
     if (!args.dataDir) rmSync(seeded, { recursive: true, force: true });
   }

@@ -280,7 +280,12 @@ function medianRow(rows: readonly Row[]): Row | undefined {
     p99: of((r) => r.p99),
     max: of((r) => r.max),
     throughput: of((r) => r.throughput),
-    loop: { maxMs: of((r) => r.loop.maxMs), p99Ms: of((r) => r.loop.p99Ms) },
+    loop: {
+      maxMs: of((r) => r.loop.maxMs),
+      p99Ms: of((r) => r.loop.p99Ms),
+      mainCpuMs: of((r) => r.loop.mainCpuMs ?? NaN),
+      processCpuMs: of((r) => r.loop.processCpuMs ?? NaN),
+    },
   };
 }
 
@@ -300,6 +305,8 @@ function printTable(title: string, runs: readonly ModeRun[]): void {
         'p99 on|off': pair((r) => r.p99),
         'max on|off': pair((r) => r.max),
         'loop block on|off': pair((r) => r.loop.maxMs),
+        'main CPU on|off': pair((r) => r.loop.mainCpuMs ?? NaN),
+        'other threads CPU on|off': pair((r) => (r.loop.processCpuMs ?? NaN) - (r.loop.mainCpuMs ?? NaN)),
         'req/s on|off': pair((r) => r.throughput),
         'failed on|off': `${a?.failed ?? '–'} | ${b?.failed ?? '–'}`,
         'p99 on/off': a && b ? `${(a.p99 / b.p99).toFixed(2)}×` : '–',
@@ -314,7 +321,7 @@ async function main(): Promise<void> {
   try {
     await seed(args, seeded);
     const all: ModeRun[] = [];
-    const legend = `${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}; latency in ms (on | off = simulator on | off); loop = the server's longest event-loop block during the endpoint's run`;
+    const legend = `${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}; latency in ms (on | off = simulator on | off); loop = the server's longest event-loop block during the endpoint's run; CPU = ms of CPU the server's main thread / its other threads (the simulator's worker, GC, I/O) used during that run`;
     for (let round = 1; round <= args.rounds; round += 1) {
       const order = round % 2 === 1 ? args.modes : [...args.modes].reverse();
       const runs: ModeRun[] = [];

@@ -21,6 +21,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE } from '../server/db/connection';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
 import { PROBE_PREFIX, type ProbeReading } from './event-loop-probe';
 
@@ -51,6 +53,22 @@ function parseArgs(argv: readonly string[]): Args {
   }
   return args;
 }
+
+/** Read-only look at a stopped server's database. */
+function readDatabase<T>(dataDir: string, task: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    return task(db);
+  } finally {
+    db.close();
+  }
+}
+
+const newestStatusUpdate = (dataDir: string): number =>
+  readDatabase(dataDir, (db) => db.prepare<[], { at: number | null }>('SELECT MAX(updated_at) AS at FROM vehicle_status').get()?.at ?? 0);
+
+const statusUpdatesAfter = (dataDir: string, at: number): number =>
+  readDatabase(dataDir, (db) => db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM vehicle_status WHERE updated_at > ?').get(at)?.n ?? 0);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -91,6 +109,8 @@ async function startServer(args: Args, dataDir: string, port: number, simulator:
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith(PROBE_PREFIX)) waiting.shift()?.(JSON.parse(line.slice(PROBE_PREFIX.length)) as ProbeReading);
       else if (line.includes(`:${port}/`)) resolve();
+      // the server's log (LOG_LEVEL=warn: warnings and errors, e.g. a simulator thread that failed)
+      else if (line.startsWith('{')) console.error(`server log: ${line}`);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code ?? 'signal'} before listening`)));
   });
@@ -203,6 +223,8 @@ interface ModeRun {
   mode: Mode;
   startMs: number;
   alarmsInWeek: number | string;
+  /** vehicle status rows updated after the seed: the simulator's work (none with it off) */
+  moved: number;
   results: (Result & { loop: ProbeReading })[];
 }
 
@@ -242,7 +264,11 @@ async function runMode(args: Args, seeded: string, mode: Mode): Promise<ModeRun>
       results.push({ ...result, loop: await server.loopPeriod() });
       console.log(`  simulator ${mode}: ${result.name} done`);
     }
-    return { mode, startMs: server.startMs, alarmsInWeek: alarms.obj?.total ?? 'n/a', results };
+    await server.stop();
+    // a run "with the simulator" in which nothing moved measured nothing: say so loudly
+    const moved = statusUpdatesAfter(dataDir, newestStatusUpdate(seeded));
+    if (mode === 'on' && moved === 0) throw new Error('simulator on, but it updated no vehicle during the run: see the server log above');
+    return { mode, startMs: server.startMs, alarmsInWeek: alarms.obj?.total ?? 'n/a', moved, results };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -328,7 +354,9 @@ async function main(): Promise<void> {
       for (const mode of order) {
         console.log(`round ${round}, simulator ${mode}: starting the server on a copy of ${seeded} ...`);
         const done = await runMode(args, seeded, mode);
-        console.log(`round ${round}, simulator ${mode}: server up in ${(done.startMs / 1000).toFixed(1)} s; alarms in the last 7 days: ${done.alarmsInWeek}`);
+        console.log(
+          `round ${round}, simulator ${mode}: server up in ${(done.startMs / 1000).toFixed(1)} s; alarms in the last 7 days: ${done.alarmsInWeek}; vehicle status updates by the simulator: ${done.moved}`,
+        );
         runs.push(done);
       }
       printTable(`round ${round} of ${args.rounds} (${order.join(' then ')}); ${legend}`, runs);

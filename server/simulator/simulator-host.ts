@@ -7,6 +7,25 @@ import { TICK_INTERVAL_MS } from './simulator';
 const WORKER_URL = new URL('./simulator-worker.mjs', import.meta.url);
 /** How long stop() waits for the tick under way to reach its next step before ending the thread. */
 const STOP_GRACE_MS = 10_000;
+/** Options that preload modules, with or without `=value`. */
+const PRELOADS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
+/**
+ * The parent's Node options without its preloads. A worker inherits `process.execArgv`, preloads
+ * included, and those are the parent's business: tsx's loader (`tsx server/main.ts`), a benchmark's
+ * probe (`--import ./bench/event-loop-probe.ts`, a .ts file a worker without tsx's hooks cannot
+ * load). The worker's entry loads its own code (simulator-worker.mjs); the other options
+ * (`--conditions`, `--enable-source-maps`, …) still apply to it.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i += 1) {
+    const arg = execArgv[i] ?? '';
+    if (PRELOADS.has(arg)) i += 1;
+    else if (!PRELOADS.has(arg.split('=')[0] ?? '')) kept.push(arg);
+  }
+  return kept;
+}
 
 export interface SimulatorWorkerOptions {
   /** the API's data directory; the worker opens its own connection to the same file */
@@ -38,7 +57,7 @@ export interface SimulatorWorker {
 export function startSimulatorWorker(options: SimulatorWorkerOptions): SimulatorWorker {
   const { log } = options;
   const workerData: SimulatorWorkerData = { dataDir: options.dataDir, slice: options.slice, presence: options.presence };
-  const worker = new Worker(WORKER_URL, { workerData });
+  const worker = new Worker(WORKER_URL, { workerData, execArgv: workerExecArgv(process.execArgv) });
   // like the old in-process timer, the simulator alone does not keep the process alive
   worker.unref();
   const pending = new Map<number, { resolve: (report: WorkerTickReport) => void; reject: (error: Error) => void }>();

@@ -7,7 +7,7 @@ import type { VehicleDetail, VehicleRow } from '@shared/api/dto/vehicle-dto';
 import type { Page } from '@shared/api/dto/envelope';
 import { prepareAlarmInsert } from '@server/db/alarm-insert';
 import { DATABASE_FILE, openDatabase, type Db } from '@server/db/connection';
-import type { SimulatorWorker } from '@server/simulator/simulator-host';
+import { workerExecArgv, type SimulatorWorker } from '@server/simulator/simulator-host';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from './alarm-test-kit';
 import { getJson, sessionFor, startTestServer, tempDir, TEST_EPOCH, type TestServer } from './helpers';
@@ -139,5 +139,12 @@ describe('two connections writing to one file (the API and the worker)', () => {
       worker.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the options the worker thread starts with', () => {
+  it("drops the parent's preloads (tsx's loader, a benchmark's .ts probe) and keeps the other Node options", () => {
+    const parent = ['--require', '/n/tsx/dist/preflight.cjs', '--import', 'file:///n/tsx/dist/loader.mjs', '--import=./bench/event-loop-probe.ts', '-r', 'a.cjs', '--loader=x.mjs', '--enable-source-maps', '--conditions=development'];
+    expect(workerExecArgv(parent)).toEqual(['--enable-source-maps', '--conditions=development']);
   });
 });

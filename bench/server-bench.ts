@@ -1,38 +1,74 @@
 /**
- * Server benchmark (a script, not a test): starts the reference server as a child process on a
- * temporary DATA_DIR seeded with `--vehicles 100000` (the alarm seed then writes ~1M alarms), logs in
- * as the operator and drives each endpoint with a fixed-rate (open-loop) load generator against
- * 127.0.0.1, bounded in requests, in-flight requests and time. Prints p50/p99/max latency and the
- * achieved throughput per endpoint.
+ * Server benchmark (a script, not a test): seeds a DATA_DIR with `--vehicles 100000` (the alarm seed
+ * then writes ~1M alarms; or reuses a seeded `--data DIR`), then starts the reference server twice as
+ * a child process, each time on a fresh copy of that seeded directory: once with the simulator on,
+ * once with `--no-simulator`. Each run logs in as the operator and drives each endpoint with a
+ * fixed-rate (open-loop) load generator against 127.0.0.1, bounded in requests, in-flight requests
+ * and time. Prints, side by side per endpoint, p50/p99/max latency with the simulator on and off and
+ * the server's longest event-loop block during that endpoint's run (bench/event-loop-probe.ts,
+ * preloaded into the server process).
  *
- *   tsx bench/server-bench.ts [--vehicles 100000] [--seconds 10] [--data DIR (reused, kept)] [--no-simulator]
+ *   tsx bench/server-bench.ts [--vehicles 100000] [--seconds 10] [--data DIR (seeded once, kept)] [--only on|off] [--rounds N]
+ *
+ * `--no-simulator` is kept as a synonym of `--only off`. `--rounds N` repeats the on/off pair N times,
+ * alternating which goes first, prints each round and then the median of each figure over the
+ * rounds: on a shared machine whose load swings within a minute, one pair can land the simulator-on
+ * run in a busy minute and the other in a quiet one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE } from '../server/db/connection';
 import { encryptCredential } from '@shared/crypto/encrypt-credential';
+import { PROBE_PREFIX, type ProbeReading } from './event-loop-probe';
+
+type Mode = 'on' | 'off';
 
 interface Args {
   vehicles: number;
   seconds: number;
   dataDir: string | null;
-  simulator: boolean;
+  modes: Mode[];
+  rounds: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { vehicles: 100_000, seconds: 10, dataDir: null, simulator: true };
+  const args: Args = { vehicles: 100_000, seconds: 10, dataDir: null, modes: ['on', 'off'], rounds: 1 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--vehicles') args.vehicles = Number(argv[(i += 1)]);
     else if (arg === '--seconds') args.seconds = Math.min(60, Number(argv[(i += 1)]));
     else if (arg === '--data') args.dataDir = argv[(i += 1)] ?? null;
-    else if (arg === '--no-simulator') args.simulator = false;
-    else throw new Error(`unknown argument ${arg ?? ''}`);
+    else if (arg === '--rounds') args.rounds = Math.max(1, Math.min(9, Number(argv[(i += 1)])));
+    else if (arg === '--no-simulator') args.modes = ['off'];
+    else if (arg === '--only') {
+      const mode = argv[(i += 1)];
+      if (mode !== 'on' && mode !== 'off') throw new Error('--only takes on or off');
+      args.modes = [mode];
+    } else throw new Error(`unknown argument ${arg ?? ''}`);
   }
   return args;
 }
+
+/** Read-only look at a stopped server's database. */
+function readDatabase<T>(dataDir: string, task: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    return task(db);
+  } finally {
+    db.close();
+  }
+}
+
+const newestStatusUpdate = (dataDir: string): number =>
+  readDatabase(dataDir, (db) => db.prepare<[], { at: number | null }>('SELECT MAX(updated_at) AS at FROM vehicle_status').get()?.at ?? 0);
+
+const statusUpdatesAfter = (dataDir: string, at: number): number =>
+  readDatabase(dataDir, (db) => db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM vehicle_status WHERE updated_at > ?').get(at)?.n ?? 0);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,23 +82,51 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` and resolves once its banner says it listens; the first start seeds. */
-async function startServer(args: Args, dataDir: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
+interface RunningServer {
+  child: ChildProcess;
+  startMs: number;
+  /** ends the current event-loop period and resolves with its reading (SIGUSR2 to the server) */
+  loopPeriod(): Promise<ProbeReading>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` with the event-loop probe preloaded and resolves once its banner says it
+ * listens; the first start on an empty directory seeds.
+ */
+async function startServer(args: Args, dataDir: string, port: number, simulator: boolean): Promise<RunningServer> {
   const started = Date.now();
-  const flags = ['--vehicles', String(args.vehicles), ...(args.simulator ? [] : ['--no-simulator'])];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...flags], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  const flags = ['--vehicles', String(args.vehicles), ...(simulator ? [] : ['--no-simulator'])];
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'server/main.ts', ...flags], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EVENT_LOOP_PROBE: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // one reading per SIGUSR2, in order: the bench signals and waits before it signals again
+  const waiting: ((reading: ProbeReading) => void)[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`:${port}/`)) resolve();
+    if (!child.stdout) throw new Error('no stdout from the server');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(PROBE_PREFIX)) waiting.shift()?.(JSON.parse(line.slice(PROBE_PREFIX.length)) as ProbeReading);
+      else if (line.includes(`:${port}/`)) resolve();
+      // the server's log (LOG_LEVEL=warn: warnings and errors, e.g. a simulator thread that failed)
+      else if (line.startsWith('{')) console.error(`server log: ${line}`);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code ?? 'signal'} before listening`)));
   });
-  return { child, startMs: Date.now() - started };
+  return {
+    child,
+    startMs: Date.now() - started,
+    loopPeriod: () =>
+      new Promise<ProbeReading>((resolve) => {
+        waiting.push(resolve);
+        child.kill('SIGUSR2');
+      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 interface Scenario {
@@ -83,6 +147,8 @@ interface Result {
 }
 
 const MAX_IN_FLIGHT = 256;
+/** Wait after the warm-up requests before measuring: longer than one simulator tick interval. */
+const SETTLE_MS = 6000;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -153,13 +219,22 @@ function chinaTime(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const dataDir = args.dataDir ?? mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+interface ModeRun {
+  mode: Mode;
+  startMs: number;
+  alarmsInWeek: number | string;
+  /** vehicle status rows updated after the seed: the simulator's work (none with it off) */
+  moved: number;
+  results: (Result & { loop: ProbeReading })[];
+}
+
+/** One server run on a fresh copy of the seeded directory: every endpoint in turn, with the loop's worst block per endpoint. */
+async function runMode(args: Args, seeded: string, mode: Mode): Promise<ModeRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), `fleet-bench-${mode}-`));
+  cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  console.log(`starting the server: ${args.vehicles} vehicles, data in ${dataDir} ...`);
-  const { child, startMs } = await startServer(args, dataDir, port);
+  const server = await startServer(args, dataDir, port, mode === 'on');
   try {
     const sessionId = await login(base);
     const headers = { sessionId, platformId: '8', authorization: '' };
@@ -176,33 +251,120 @@ async function main(): Promise<void> {
       { name: 'listAllVehicles (compact)', rate: 1, request: () => fetch(`${base}/car/v1/api/vehicle/listAllVehicles.json`, { headers }) },
     ];
     const alarms = await fetch(`${base}/car/v1/accelerate/report/alarm/newQueryAlarm`, { method: 'POST', headers: json, body: alarmBody }).then((r) => r.json() as Promise<{ flag: number; obj?: { total?: number } }>);
-    console.log(`server up in ${(startMs / 1000).toFixed(1)} s (first start seeds); alarms in the last 7 days: ${alarms.obj?.total ?? 'n/a'}`);
     // warm-up: the geocoder builds its index and SQLite its page cache on first use
     for (const scenario of scenarios) await scenario.request().then((r) => r.arrayBuffer());
+    // then past the start-up in both modes alike: the simulator's thread loads its code and runs its
+    // first tick (cold cache) within the first 5 s; what is measured is the steady state
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-    const results: Result[] = [];
+    const results: ModeRun['results'] = [];
     for (const scenario of scenarios) {
-      results.push(await run(scenario, args.seconds));
-      const last = results[results.length - 1];
-      if (last) console.log(`  ${last.name}: done`);
+      await server.loopPeriod(); // the period before this endpoint is not its own
+      const result = await run(scenario, args.seconds);
+      results.push({ ...result, loop: await server.loopPeriod() });
+      console.log(`  simulator ${mode}: ${result.name} done`);
     }
-    console.log(`\n${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}`);
-    console.table(
-      results.map((r) => ({
-        endpoint: r.name,
-        'rate (req/s)': r.rate,
-        sent: r.sent,
-        failed: r.failed,
-        'p50 (ms)': r.p50.toFixed(1),
-        'p99 (ms)': r.p99.toFixed(1),
-        'max (ms)': r.max.toFixed(1),
-        'throughput (req/s)': r.throughput.toFixed(1),
-      })),
-    );
+    await server.stop();
+    // a run "with the simulator" in which nothing moved measured nothing: say so loudly
+    const moved = statusUpdatesAfter(dataDir, newestStatusUpdate(seeded));
+    if (mode === 'on' && moved === 0) throw new Error('simulator on, but it updated no vehicle during the run: see the server log above');
+    return { mode, startMs: server.startMs, alarmsInWeek: alarms.obj?.total ?? 'n/a', moved, results };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    if (!args.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the server once on `dataDir` without the simulator, so the first start's seed is done before the measured runs. */
+async function seed(args: Args, dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'fleet.sqlite'))) return;
+  console.log(`seeding ${args.vehicles} vehicles in ${dataDir} ...`);
+  const server = await startServer(args, dataDir, await freePort(), false);
+  console.log(`seeded in ${(server.startMs / 1000).toFixed(1)} s`);
+  await server.stop();
+}
+
+const fixed = (value: number | undefined): string => (value === undefined || Number.isNaN(value) ? '–' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+type Row = ModeRun['results'][number];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** One endpoint's figures over several runs of the same mode: the median of each, failures summed. */
+function medianRow(rows: readonly Row[]): Row | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const of = (pick: (row: Row) => number) => median(rows.map(pick));
+  return {
+    ...first,
+    failed: rows.reduce((sum, row) => sum + row.failed, 0),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    max: of((r) => r.max),
+    throughput: of((r) => r.throughput),
+    loop: {
+      maxMs: of((r) => r.loop.maxMs),
+      p99Ms: of((r) => r.loop.p99Ms),
+      mainCpuMs: of((r) => r.loop.mainCpuMs ?? NaN),
+      processCpuMs: of((r) => r.loop.processCpuMs ?? NaN),
+    },
+  };
+}
+
+function printTable(title: string, runs: readonly ModeRun[]): void {
+  const rowsOf = (mode: Mode, name: string) => runs.filter((run) => run.mode === mode).flatMap((run) => run.results.filter((result) => result.name === name));
+  const names = runs[0]?.results.map((result) => result.name) ?? [];
+  console.log(`\n${title}`);
+  console.table(
+    names.map((name) => {
+      const a = medianRow(rowsOf('on', name));
+      const b = medianRow(rowsOf('off', name));
+      const pair = (pick: (row: Row) => number) => `${fixed(a ? pick(a) : undefined)} | ${fixed(b ? pick(b) : undefined)}`;
+      return {
+        endpoint: name,
+        'rate/s': (a ?? b)?.rate,
+        'p50 on|off': pair((r) => r.p50),
+        'p99 on|off': pair((r) => r.p99),
+        'max on|off': pair((r) => r.max),
+        'loop block on|off': pair((r) => r.loop.maxMs),
+        'main CPU on|off': pair((r) => r.loop.mainCpuMs ?? NaN),
+        'other threads CPU on|off': pair((r) => (r.loop.processCpuMs ?? NaN) - (r.loop.mainCpuMs ?? NaN)),
+        'req/s on|off': pair((r) => r.throughput),
+        'failed on|off': `${a?.failed ?? '–'} | ${b?.failed ?? '–'}`,
+        'p99 on/off': a && b ? `${(a.p99 / b.p99).toFixed(2)}×` : '–',
+      };
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const seeded = args.dataDir ?? mkdtempSync(join(tmpdir(), 'fleet-bench-seed-'));
+  try {
+    await seed(args, seeded);
+    const all: ModeRun[] = [];
+    const legend = `${args.seconds} s per endpoint, open loop, 127.0.0.1, Node ${process.version}; latency in ms (on | off = simulator on | off); loop = the server's longest event-loop block during the endpoint's run; CPU = ms of CPU the server's main thread / its other threads (the simulator's worker, GC, I/O) used during that run`;
+    for (let round = 1; round <= args.rounds; round += 1) {
+      const order = round % 2 === 1 ? args.modes : [...args.modes].reverse();
+      const runs: ModeRun[] = [];
+      for (const mode of order) {
+        console.log(`round ${round}, simulator ${mode}: starting the server on a copy of ${seeded} ...`);
+        const done = await runMode(args, seeded, mode);
+        console.log(
+          `round ${round}, simulator ${mode}: server up in ${(done.startMs / 1000).toFixed(1)} s; alarms in the last 7 days: ${done.alarmsInWeek}; vehicle status updates by the simulator: ${done.moved}`,
+        );
+        runs.push(done);
+      }
+      printTable(`round ${round} of ${args.rounds} (${order.join(' then ')}); ${legend}`, runs);
+      all.push(...runs);
+    }
+    if (args.rounds > 1) printTable(`median of ${args.rounds} rounds; ${legend}`, all);
+  } finally {
+    if (!args.dataDir) rmSync(seeded, { recursive: true, force: true });
   }
 }
 

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { isSeeded, seedDatabase } from '../server/seed/seed';
@@ -33,8 +32,7 @@ if (!isSeeded(db)) {
 }
 
 let now = Date.now();
-const log = { debug() {}, error() {} } as unknown as FastifyBaseLogger;
-const simulator = createSimulator(db, { now: () => now, log });
+const simulator = createSimulator(db);
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 for (let i = 0; i < ticks; i += 1) {

@@ -51,13 +51,15 @@ import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
 import { isSeeded, seedDatabase } from './seed/seed';
-import { startSimulator } from './simulator/simulator';
+import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the open database; closed with the server */
     db: Db;
+    /** the simulator's worker thread, when the simulator is on; stopped with the server */
+    simulator: SimulatorWorker | null;
   }
 }
 
@@ -126,9 +128,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preValidation', dropEmptyQueryValues);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const simulator = config.simulator ? startSimulator(db, { now: config.now, log: app.log }) : null;
+  // the simulator runs in a worker thread with its own connection; closing waits for it to exit first
+  const simulator = config.simulator ? startSimulatorWorker({ dataDir: config.dataDir, now: config.now, log: app.log }) : null;
+  app.decorate('simulator', simulator);
   app.addHook('onClose', async () => {
-    simulator?.stop();
+    await simulator?.stop();
     db.close();
   });
 

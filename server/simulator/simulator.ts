@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { SECOND_MS } from '@shared/constants/time';
 import { createAlarmRuleRepository } from '../db/alarm-rule-repository';
 import type { Db } from '../db/connection';
@@ -58,9 +57,11 @@ export function createSimulatorTick(db: Db, prng: Prng = createPrng(0x51a7e)): S
 
 export const TICK_INTERVAL_MS = 5 * SECOND_MS;
 /**
- * Rows one synchronous step may touch. Between steps the simulator yields to the event loop
- * (setImmediate), so requests are served while a tick is under way: at 100k vehicles a whole tick
- * is a few hundred milliseconds of work, but no single step holds the loop for more than a few.
+ * Rows one synchronous step may touch. The simulator runs in its own worker thread
+ * (`simulator-thread.ts`), so a step no longer holds up requests; it still works in small steps,
+ * one transaction each, because a step holds SQLite's write lock: a request that writes (a login,
+ * an alarm processed, a command sent) waits at most one step for it (busy_timeout). Between steps
+ * it yields (setImmediate), so the thread hears a stop request mid-tick.
  */
 export const SIMULATOR_SLICE = 250;
 /** Catch-up bound for the stages that walk "everything since last time" (tracks, deliveries). */
@@ -74,16 +75,13 @@ export interface StageReport {
 
 export interface TickReport {
   ms: number;
-  /** the longest synchronous step: what the event loop waited at worst */
+  /** the longest synchronous step: the longest a request that writes waits for SQLite's write lock */
   longestStepMs: number;
   presence: PresenceChange;
   stages: Record<'movement' | 'alarms' | 'tracks' | 'commands', StageReport>;
 }
 
 export interface SimulatorOptions {
-  now: () => number;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
   presence?: PresenceRates;
   slice?: number;
 }
@@ -102,7 +100,7 @@ const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(r
  * back), movement, alarm rules, the track recorder and command delivery. Each works in keyset
  * batches of `slice` rows, one transaction per batch, with its repository made once here.
  */
-export function createSimulator(db: Db, options: Omit<SimulatorOptions, 'intervalMs'>): Simulator {
+export function createSimulator(db: Db, options: SimulatorOptions = {}): Simulator {
   const slice = options.slice ?? SIMULATOR_SLICE;
   const presence = createPresence(db, createPrng(0x9e5e), options.presence);
   const move = createSimulatorTick(db);
@@ -149,37 +147,6 @@ export function createSimulator(db: Db, options: Omit<SimulatorOptions, 'interva
     },
     stop: () => {
       stopped = true;
-    },
-  };
-}
-
-/**
- * Runs a tick every few seconds. The next tick is scheduled when the previous one has finished, so
- * ticks never overlap however slow the machine; the timer never keeps the process alive on its own.
- */
-export function startSimulator(db: Db, options: SimulatorOptions): Simulator {
-  const simulator = createSimulator(db, options);
-  const intervalMs = options.intervalMs ?? TICK_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      simulator
-        .runTick(options.now())
-        .then((report) => options.log.debug({ tick: report }, 'simulator tick'))
-        .catch((error: unknown) => options.log.error({ err: error }, 'simulator tick failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    runTick: simulator.runTick,
-    stop: () => {
-      stopped = true;
-      simulator.stop();
-      if (timer) clearTimeout(timer);
     },
   };
 }

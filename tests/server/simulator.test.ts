@@ -2,7 +2,6 @@ import type { CommandBatch, CommandSendResult } from '@shared/api/dto/command-dt
 import { createPrng } from '@server/seed/prng';
 import { createPresence } from '@server/simulator/presence';
 import { createSimulator, type Simulator } from '@server/simulator/simulator';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJsonAs, sessionFor, startTestServer, type TestServer } from './helpers';
 
@@ -17,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.app.db;
-const silentLog = { debug() {}, error() {} } as unknown as FastifyBaseLogger;
 const stateOf = (vehicleId: number) => db().prepare<[number], { state: string }>('SELECT state FROM vehicle_status WHERE vehicle_id = ?').get(vehicleId)?.state;
 const countByState = () =>
   Object.fromEntries(db().prepare<[], { state: string; n: number }>('SELECT state, COUNT(*) AS n FROM vehicle_status GROUP BY state').all().map((row) => [row.state, row.n]));
@@ -56,7 +54,7 @@ describe('presence: vehicles go offline and come back', () => {
 describe('the simulator tick', () => {
   let simulator: Simulator;
   beforeAll(() => {
-    simulator = createSimulator(db(), { now: server.clock.now, log: silentLog, slice: 50, presence: { onlinePerHour: 60, offlinePerHour: 0 } });
+    simulator = createSimulator(db(), { slice: 50, presence: { onlinePerHour: 60, offlinePerHour: 0 } });
   });
   afterAll(() => simulator.stop());
 

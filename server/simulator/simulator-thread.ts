@@ -20,8 +20,8 @@ import { createSimulator } from './simulator';
  * loop, but on a busy machine both threads still compete for the same cores; the simulator is
  * background work and the API is what people wait for, so the scheduler should prefer the API.
  * At 10 (CFS weight 110 against 1024) the worker still gets ~10 % of a core it shares with a busy
- * API thread, above the ~5 % a 100k fleet's ticks need (≈ 210 ms every 5 s); an idle core it gets
- * whole. Ticks never overlap, so a starved worker only makes them come later, never pile up.
+ * API thread, about what a 100k fleet's ticks use (6–10 % of a core in `npm run bench:server`); an
+ * idle core it gets whole. Ticks never overlap, so a starved worker only makes them come later.
  */
 const SIMULATOR_NICE = 10;
 

@@ -49,10 +49,11 @@ const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
   return performance.now() - start;
 }`;
 
-const CONSOLE_READY_IN_PAGE = `(() => {
-  const row = document.querySelector('wujie-app')?.shadowRoot?.querySelector('[role="table"] [role="row"][aria-rowindex="2"]');
-  return !!row && row.getBoundingClientRect().height > 0;
-})()`;
+/**
+ * The console's first vehicle row, laid out, inside the shell's wujie-app (Playwright pierces its
+ * open shadow root). A locator, not a string predicate: the shell's CSP forbids eval in the page.
+ */
+const firstConsoleRow = (page: Page) => page.locator('wujie-app [role="table"] [role="row"][aria-rowindex="2"]');
 
 async function timeNavigation(page: Page, linkText: string, ready: 'console' | 'home'): Promise<number> {
   const elapsed: unknown = await page.evaluate(`(${TIME_NAVIGATION_IN_PAGE})(${JSON.stringify({ linkText, ready, waitMs: WAIT_MS })})`);
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < RELOADS; i += 1) {
       const start = Date.now();
       await page.reload();
-      await page.waitForFunction(CONSOLE_READY_IN_PAGE, undefined, { polling: 'raf' });
+      await firstConsoleRow(page).waitFor({ state: 'visible' });
       reloads.push(Date.now() - start);
     }
 

@@ -47,8 +47,6 @@ export interface AlarmRepository {
   realtime(scope: VehicleScope, sinceId: number, limit: number, types: readonly AlarmType[]): AlarmRow[];
   countUnprocessed(scope: VehicleScope): AlarmCounts;
   process(scope: VehicleScope, request: ProcessRequest): ProcessAlarmResult;
-  /** whether the role holds a resource (menu or button permission), e.g. car:alarm:process */
-  roleHas(roleId: number, resourceId: string): boolean;
 }
 
 type Params = Record<string, number | string | null>;
@@ -81,7 +79,6 @@ export function createAlarmRepository(db: Db): AlarmRepository {
     `SELECT a.id, a.processed FROM alarms a
      WHERE a.id IN (SELECT value FROM json_each(@ids)) AND a.customer_id = @customerId${where ? ` AND ${where}` : ''}`;
   const totals = createTotalsCache(db);
-  const roleResource = db.prepare<[number, string], { found: number }>('SELECT 1 AS found FROM role_resources WHERE role_id = ? AND resource_id = ?');
   const markProcessed = db.prepare(`
     UPDATE alarms SET processed = 1, process_method = @method, handler_id = @handlerId, processed_at = @now, note = @note
     WHERE id IN (SELECT value FROM json_each(@ids)) AND processed = 0`);
@@ -138,7 +135,6 @@ export function createAlarmRepository(db: Db): AlarmRepository {
       return { total: byType.reduce((sum, row) => sum + row.count, 0), byType };
     },
 
-    roleHas: (roleId, resourceId) => roleResource.get(roleId, resourceId) !== undefined,
 
     process(scope, request) {
       const ids = [...new Set(request.alarmIds)];

@@ -20,6 +20,7 @@ const page =
   async () => ({ Component: pick(await load()) });
 
 const centerPages = () => import('../pages/center/center-pages');
+const downloadPage = () => import('../pages/center/download/download-page');
 
 /**
  * The data router. The root route's loader runs the guard before every navigation
@@ -63,7 +64,7 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
           children: [
             { path: relative(PATHS.notice), lazy: page(centerPages, (m) => m.NoticePage) },
             { path: relative(PATHS.security), lazy: page(() => import('../pages/center/security-page'), (m) => m.SecurityPage) },
-            { path: relative(PATHS.download), lazy: page(centerPages, (m) => m.DownloadPage) },
+            { path: relative(PATHS.download), lazy: page(downloadPage, (m) => m.DownloadPage) },
             { path: relative(PATHS.detail), lazy: page(centerPages, (m) => m.NoticeDetailPage) },
             { path: relative(PATHS.alarmSetting), lazy: page(centerPages, (m) => m.AlarmSettingPage) },
             { path: relative(PATHS.alarmPush), lazy: page(centerPages, (m) => m.AlarmPushPage) },

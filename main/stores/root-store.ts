@@ -5,6 +5,7 @@ import { createStoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { CustomerStore } from './customer-store';
 import { DialogsStore } from './dialogs-store';
+import { DownloadJobsStore } from '../downloads/download-jobs-store';
 import { HistoryStore } from './history-store';
 import { PermissionStore } from './permission-store';
 import { SessionStore } from './session-store';
@@ -50,6 +51,7 @@ export class RootStore {
   readonly history: HistoryStore;
   readonly dialogs: DialogsStore;
   readonly customer: CustomerStore;
+  readonly downloads: DownloadJobsStore;
   private readonly storage: TypedStorage;
 
   constructor({ http, storage, bus }: RootStoreDeps) {
@@ -63,6 +65,7 @@ export class RootStore {
     this.theme = new ThemeStore(storage);
     this.history = new HistoryStore(storage);
     this.customer = new CustomerStore(http);
+    this.downloads = new DownloadJobsStore(http);
   }
 
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
@@ -76,6 +79,7 @@ export class RootStore {
       this.theme.reset();
       this.history.clearAll();
       this.dialogs.closeAll();
+      this.downloads.reset();
     });
   }
 

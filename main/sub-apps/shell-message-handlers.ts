@@ -19,7 +19,7 @@ export function goPageUrl(payload: SubAppMessages['goPage']): string {
 }
 
 /**
- * What the shell does with each sub-app message. Five of the nine (changeClient, showDownList,
+ * What the shell does with each sub-app message. Four of the nine (changeClient,
  * changeResourceData, showImage, showInstructions) need dialogs and stores of a later shell
  * issue: they are validated at the door already and only logged here.
  */
@@ -47,7 +47,13 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
       if ((await root.permission.loadResources()) === 'session-expired') actions.onSessionExpired();
     },
     changeClient: later('changeClient'),
-    showDownList: later('showDownList'),
+    showDownList: () => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不打开下载列表');
+        return;
+      }
+      root.downloads.openTip();
+    },
     changeResourceData: later('changeResourceData'),
     showImage: later('showImage'),
     showInstructions: later('showInstructions'),

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
+import { DownloadListTip } from '../../downloads/download-list-tip';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
 import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
 import { PATHS } from '../../routing/route-table';
@@ -46,6 +47,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
         <Outlet />
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <DownloadListTip /> : null}
       <SessionExpiredDialog />
     </Layout>
   );

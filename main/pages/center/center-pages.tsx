@@ -5,7 +5,6 @@ import { ModuleUnavailable } from './module-unavailable';
  * thresholds) come with later issues of the reference server.
  */
 export const NoticePage = () => <ModuleUnavailable title="站内消息" />;
-export const DownloadPage = () => <ModuleUnavailable title="下载中心" />;
 export const NoticeDetailPage = () => <ModuleUnavailable title="公告详情" />;
 export const AlarmSettingPage = () => <ModuleUnavailable title="报警设置" />;
 export const AlarmPushPage = () => <ModuleUnavailable title="推送设置" />;

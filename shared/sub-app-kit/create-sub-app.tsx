@@ -25,6 +25,8 @@ export interface SubAppStoreDeps {
 
 export interface SubAppParts<S> {
   stores: S;
+  /** inside the shell a sub-app's own links go through the shell's router (its address is the shared one) */
+  host: SubAppContext['host'];
   bus: SubAppBus;
   props: SubAppProps;
   /** the app's router, already rendered: the app wraps it in its providers */
@@ -76,7 +78,7 @@ export function createSubApp<S extends SubAppStores>(definition: SubAppDefinitio
 
     const root: Root = createRoot(ctx.container);
     root.render(
-      <StrictMode>{definition.render({ stores, bus: ctx.bus, props: ctx.props, screens: <RouterProvider router={router} /> })}</StrictMode>,
+      <StrictMode>{definition.render({ stores, host: ctx.host, bus: ctx.bus, props: ctx.props, screens: <RouterProvider router={router} /> })}</StrictMode>,
     );
 
     mounted = {

@@ -1,9 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
-import { AlarmReportPage } from '../features/reports/alarm-report-page';
-import { MileageReportPage } from '../features/reports/mileage-report-page';
-import { OnlineReportPage } from '../features/reports/online-report-page';
 import { DATA_REPORT_ROUTE_BASENAME } from './data-report-system';
 import { NotFoundPage } from './not-found-page';
 import { REPORT_ROUTES } from './report-paths';
@@ -35,9 +32,20 @@ export function dataReportRoutes({ withLogin }: DataReportRouterOptions): RouteO
           ),
           children: [
             { index: true, element: <Navigate to={REPORT_ROUTES.mileage} replace /> },
-            { path: REPORT_ROUTES.mileage.slice(1), element: <MileageReportPage /> },
-            { path: REPORT_ROUTES.alarmInfo.slice(1), element: <AlarmReportPage /> },
-            { path: REPORT_ROUTES.carDayOnline.slice(1), element: <OnlineReportPage /> },
+            // each report is its own chunk (the table, tree select and filters with it): the
+            // app's first script stays small, and inside the shell it is preloaded anyway
+            {
+              path: REPORT_ROUTES.mileage.slice(1),
+              lazy: async () => ({ Component: (await import('../features/reports/mileage-report-page')).MileageReportPage }),
+            },
+            {
+              path: REPORT_ROUTES.alarmInfo.slice(1),
+              lazy: async () => ({ Component: (await import('../features/reports/alarm-report-page')).AlarmReportPage }),
+            },
+            {
+              path: REPORT_ROUTES.carDayOnline.slice(1),
+              lazy: async () => ({ Component: (await import('../features/reports/online-report-page')).OnlineReportPage }),
+            },
           ],
         },
         ...(withLogin ? [loginRoute] : []),

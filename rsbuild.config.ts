@@ -5,12 +5,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * One config, one environment per app (architecture.md).
  * - main: the shell, served at `/`.
  * - car: the vehicle console, served at `/apps/car/` (inside the shell through wujie, or standalone).
+ * - data-report: the reports, served at `/apps/data-report/` (likewise).
  *
  * Dev runs one process per environment (ports are per process), so the process says which app it
  * serves through RSBUILD_APP; that decides the server base and the ports used in absolute URLs.
  */
 const apiPort = Number(process.env.PORT ?? 8080);
 const carDevPort = Number(process.env.CAR_DEV_PORT ?? 3001);
+/** the data-report app's dev port: the seed gives sub-app n the port 3001 + n (server/seed/catalogue.ts) */
+const dataReportDevPort = Number(process.env.DATA_REPORT_DEV_PORT ?? 3007);
 const devApp = process.env.RSBUILD_APP ?? 'main';
 
 /** API paths the dev servers forward to the reference server (the shell's own `/car/*` routes are not API). */
@@ -26,7 +29,7 @@ export default defineConfig({
     chunkSplit: { strategy: 'split-by-experience' },
   },
   server: {
-    base: devApp === 'car' ? '/apps/car' : '/',
+    base: devApp === 'car' ? '/apps/car' : devApp === 'data-report' ? '/apps/data-report' : '/',
     historyApiFallback: true,
     proxy: [{ pathFilter: apiPrefixes, target: `http://localhost:${apiPort}` }],
   },
@@ -40,6 +43,12 @@ export default defineConfig({
       // Absolute asset paths that include `/apps/car/`: wujie's __WUJIE_PUBLIC_PATH__ drops the path (wujie-notes.md).
       output: { distPath: { root: 'dist/car' }, assetPrefix: '/apps/car/' },
       dev: { assetPrefix: `http://localhost:${carDevPort}/apps/car/` },
+    },
+    'data-report': {
+      source: { entry: { index: './micro/data-report/index.tsx' } },
+      // like the console: absolute asset paths that include `/apps/data-report/` (wujie-notes.md)
+      output: { distPath: { root: 'dist/data-report' }, assetPrefix: '/apps/data-report/' },
+      dev: { assetPrefix: `http://localhost:${dataReportDevPort}/apps/data-report/` },
     },
   },
 });

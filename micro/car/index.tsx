@@ -1,13 +1,6 @@
-import { startStandalone } from './host/standalone-host';
-import { startInsideWujie } from './host/wujie-host';
+import { startSubApp } from '@shared/sub-app-kit/start-sub-app';
+import { CAR_IDENTITY } from './app/car-system';
 import { carSubApp } from './mount';
 
-/**
- * The console's entry, and the only place that knows where it runs: inside the shell's wujie
- * sandbox (the shell's bus and props) or alone at /apps/car/ (local bus, own login).
- */
-if (!startInsideWujie(carSubApp)) {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('页面缺少 #root 容器');
-  startStandalone(carSubApp, container);
-}
+/** The console's entry: the kit decides whether it runs inside the shell's wujie sandbox or alone at /apps/car/. */
+startSubApp(carSubApp, CAR_IDENTITY);

@@ -37,10 +37,15 @@ class ExportLimitError extends Error {}
 
 /** The stored request filters (validated when the job was created) as the report queries take them. */
 export function reportFilters(stored: string): ReportFilters {
-  const value = JSON.parse(stored) as { groupId?: number; state?: ReportFilters['state']; startTime?: string; endTime?: string };
+  const value = JSON.parse(stored) as Omit<ReportFilters, 'startMs' | 'endMs'> & { startTime?: string; endTime?: string };
   const startMs = value.startTime ? parseTime(value.startTime) : null;
   const endMs = value.endTime ? parseTime(value.endTime) : null;
   return {
+    ...(value.startDate && value.endDate ? { startDate: value.startDate, endDate: value.endDate } : {}),
+    ...(value.vehicleIds?.length ? { vehicleIds: value.vehicleIds } : {}),
+    ...(value.groupIds?.length ? { groupIds: value.groupIds } : {}),
+    ...(value.alarmTypes?.length ? { alarmTypes: value.alarmTypes } : {}),
+    ...(value.processedState ? { processedState: value.processedState } : {}),
     ...(value.groupId !== undefined ? { groupId: value.groupId } : {}),
     ...(value.state ? { state: value.state } : {}),
     ...(startMs !== null ? { startMs } : {}),
@@ -59,7 +64,7 @@ export function reportFilters(stored: string): ReportFilters {
  */
 export function createExportRunner(db: Db, jobs: ExportRepository, options: { dataDir: string; now: () => number }): ExportRunner {
   const dir = join(options.dataDir, 'exports');
-  const reports = createReports(db);
+  const reports = createReports(db, options.now);
   const lastServed = { customers: new Map<number, number>(), users: new Map<number, number>() };
   let served = 0;
   let log: FastifyBaseLogger | null = null;
@@ -84,7 +89,7 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
     const path = join(dir, fileName);
     mkdirSync(dir, { recursive: true });
     jobs.markRunning(job.id, fileName, options.now());
-    const writer = new XlsxFile(path, EXPORT_REPORT_TITLES[job.reportType], report.columns);
+    const writer = new XlsxFile(path, EXPORT_REPORT_TITLES[job.reportType], report.columns(filters));
     let rows = 0;
     try {
       let cursor: ReportCursor | null = { sortKey: Number.MIN_SAFE_INTEGER, id: 0 };

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@shared/api/dto/envelope';
-import type { ExportRecord } from '@shared/api/dto/export-dto';
+import { isDataReportExport, type DataReportExportType, type ExportRecord } from '@shared/api/dto/export-dto';
 import type { ParsedRequestOf } from '@shared/api/endpoint';
 import { EXPORT_QUEUED_MAX, type downloadExportEndpoint, type listExportRecordsEndpoint, type startExportEndpoint } from '@shared/api/endpoints/export-endpoints';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
@@ -28,6 +28,21 @@ export interface ExportService {
 export function createExportService(db: Db, config: { dataDir: string; now: () => number }): ExportService {
   const jobs = createExportRepository(db);
   return { jobs, runner: createExportRunner(db, jobs, config) };
+}
+
+type StartRequest = ParsedRequestOf<typeof startExportEndpoint>;
+
+/** A report export keeps the report's own filters: its days, vehicles, groups (and alarm filters). */
+function dataReportFilters(reportType: DataReportExportType, request: StartRequest) {
+  const { startDate, endDate, vehicleIds, groupIds, alarmTypes, processedState } = request;
+  return {
+    startDate,
+    endDate,
+    ...(vehicleIds?.length ? { vehicleIds } : {}),
+    ...(groupIds?.length ? { groupIds } : {}),
+    ...(reportType === 'alarmReport' && alarmTypes?.length ? { alarmTypes } : {}),
+    ...(reportType === 'alarmReport' && processedState ? { processedState } : {}),
+  };
 }
 
 /** A finished file the caller may download. */
@@ -61,18 +76,21 @@ export function createExportJobService({ exports: { jobs, runner }, groups, now 
   };
 
   return {
-    start(auth: AuthContext, request: ParsedRequestOf<typeof startExportEndpoint>): ExportRecord {
+    start(auth: AuthContext, request: StartRequest): ExportRecord {
       const scope = vehicleScopeOf(auth);
       const { reportType, groupId, state, startTime, endTime } = request;
       if (groupId !== undefined && !groups.isVisible(scope, groupId)) refuse(MSG_GROUP_NOT_VISIBLE);
+      if (request.groupIds?.some((id) => !groups.isVisible(scope, id))) refuse(MSG_GROUP_NOT_VISIBLE);
       if (jobs.unfinishedCount(auth.userId) >= EXPORT_QUEUED_MAX) refuse(MSG_EXPORT_QUEUE_FULL);
       const isAlarm = reportType === 'alarmList';
       // only the filters the report uses are kept: they are shown in the download centre
-      const filters = {
-        ...(groupId !== undefined ? { groupId } : {}),
-        ...(state && !isAlarm ? { state } : {}),
-        ...(isAlarm ? { startTime, endTime } : {}),
-      };
+      const filters = isDataReportExport(reportType)
+        ? dataReportFilters(reportType, request)
+        : {
+            ...(groupId !== undefined ? { groupId } : {}),
+            ...(state && !isAlarm ? { state } : {}),
+            ...(isAlarm ? { startTime, endTime } : {}),
+          };
       const record = jobs.create({
         userId: auth.userId,
         customerId: scope.customerId,

@@ -1,4 +1,4 @@
-import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmType, type ProcessMethod } from '@shared/api/dto/alarm-dto';
+import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmType, type ProcessedState, type ProcessMethod } from '@shared/api/dto/alarm-dto';
 import type { ExportReportType } from '@shared/api/dto/export-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
@@ -7,6 +7,7 @@ import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-sc
 import { formatChinaTime } from '@shared/api/time/china-time';
 import type { Cell, Column } from './xlsx-file';
 import { statementCache } from '../db/statement-cache';
+import { createDataReports } from './data-reports';
 
 /** What a job was asked for, already validated (times in ms). */
 export interface ReportFilters {
@@ -14,6 +15,13 @@ export interface ReportFilters {
   state?: VehicleState;
   startMs?: number;
   endMs?: number;
+  /** the data-report exports: China calendar days and the report's own narrowing */
+  startDate?: string;
+  endDate?: string;
+  vehicleIds?: number[];
+  groupIds?: number[];
+  alarmTypes?: AlarmType[];
+  processedState?: ProcessedState;
 }
 
 /** Keyset position: rows come in (sortKey, id) order, so each chunk is one index seek, never an OFFSET. */
@@ -28,7 +36,8 @@ export interface ReportChunk {
 }
 
 export interface Report {
-  columns: readonly Column[];
+  /** the sheet's columns; a daily report has one per day of its range */
+  columns(filters: ReportFilters): readonly Column[];
   chunk(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): ReportChunk;
 }
 
@@ -114,14 +123,15 @@ const vehicleCursor = (rows: readonly { id: number }[]): ReportCursor | null => 
   return last ? { sortKey: 0, id: last.id } : null;
 };
 
-export function createReports(db: Db): Record<ExportReportType, Report> {
+export function createReports(db: Db, now: () => number): Record<ExportReportType, Report> {
   const prepared = statementCache(db);
   const vehicleRows = (scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number) =>
     prepared(VEHICLE_SQL(vehicleConditions(scope, filters))).all(params(scope, filters, after, limit)) as VehicleExportRow[];
 
   return {
+    ...createDataReports(db, now),
     vehicleList: {
-      columns: [
+      columns: () => [
         { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: 'SIM卡号', width: 16 }, { header: '设备型号', width: 16 },
         { header: '所属分组', width: 14 }, { header: '司机', width: 10 }, { header: '司机电话', width: 14 }, { header: '激活时间', width: 20 },
         { header: '平台到期日', width: 12 }, { header: 'SIM卡到期日', width: 12 }, { header: '状态', width: 10 },
@@ -136,7 +146,7 @@ export function createReports(db: Db): Record<ExportReportType, Report> {
       },
     },
     vehicleStatus: {
-      columns: [
+      columns: () => [
         { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: '所属分组', width: 14 }, { header: '状态', width: 10 },
         { header: '经度(WGS-84)', width: 12 }, { header: '纬度(WGS-84)', width: 12 }, { header: '速度(km/h)', width: 10 }, { header: '方向(°)', width: 8 },
         { header: 'ACC', width: 6 }, { header: '电压(V)', width: 8 }, { header: '信号', width: 6 }, { header: '卫星数', width: 7 }, { header: '定位时间', width: 20 },
@@ -151,7 +161,7 @@ export function createReports(db: Db): Record<ExportReportType, Report> {
       },
     },
     alarmList: {
-      columns: [
+      columns: () => [
         { header: '报警时间', width: 20 }, { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: '所属分组', width: 14 },
         { header: '报警类型', width: 12 }, { header: '级别', width: 6 }, { header: '经度(WGS-84)', width: 12 }, { header: '纬度(WGS-84)', width: 12 },
         { header: '速度(km/h)', width: 10 }, { header: '处理状态', width: 10 }, { header: '处理方式', width: 14 }, { header: '处理人', width: 12 },

@@ -6,8 +6,8 @@ import type { App } from '../http/app-types';
 import { notFound } from '../http/envelope';
 import { isApiPath, pathOf } from './api-paths';
 
-/** The sub-app this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
-const CAR_PREFIX = '/apps/car/';
+/** The sub-apps this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
+const SUB_APP_BUNDLES = ['car', 'data-report'] as const;
 const MSG_PAGE_NOT_FOUND = '页面不存在';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,27 +49,32 @@ async function plainNotFound(reply: FastifyReply): Promise<void> {
 }
 
 /**
- * Production hosting in the same server: the shell at `/`, the vehicle console at `/apps/car/`, each
- * with its single-page fallback, and the not-found rules for everything else:
+ * Production hosting in the same server: the shell at `/`, the vehicle console at `/apps/car/` and the
+ * data reports at `/apps/data-report/`, each with its single-page fallback, and the not-found rules
+ * for everything else:
  * - unknown API paths: HTTP 404 with the envelope `{ flag: 404, msg: '接口不存在' }`;
- * - `/apps/car/<client route>`: the console's index.html;
+ * - `/apps/car/<client route>`, `/apps/data-report/<client route>`: that app's index.html;
  * - any other `/apps/<id>/...`: plain 404 (sub-apps this product does not build; the shell shows its error panel);
  * - a page navigation (GET accepting text/html) anywhere else: the shell's index.html (`/home`, `/car/...`, `/404`).
  */
 export async function registerStaticHosting(app: App, distDir: string): Promise<void> {
   const main = bundle(join(distDir, 'main'));
-  const car = bundle(join(distDir, 'car'));
+  const subApps = SUB_APP_BUNDLES.flatMap((id) => {
+    const found = bundle(join(distDir, id));
+    return found ? [{ prefix: `/apps/${id}/`, bundle: found }] : [];
+  });
 
   if (main) {
     await app.register(fastifyStatic, { root: main.root, prefix: '/', cacheControl: false, setHeaders: cacheHeaders(main.root) });
   }
-  if (car) {
+  for (const [index, subApp] of subApps.entries()) {
     await app.register(fastifyStatic, {
-      root: car.root,
-      prefix: CAR_PREFIX,
-      decorateReply: !main,
+      root: subApp.bundle.root,
+      prefix: subApp.prefix,
+      // reply.sendFile is declared once: by the shell's registration, or else by the first sub-app's
+      decorateReply: !main && index === 0,
       cacheControl: false,
-      setHeaders: cacheHeaders(car.root),
+      setHeaders: cacheHeaders(subApp.bundle.root),
     });
   }
 
@@ -81,12 +86,13 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
     }
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/apps/')) {
-      if (car && path === CAR_PREFIX.slice(0, -1)) {
-        await reply.redirect(CAR_PREFIX, 301);
+      const subApp = subApps.find(({ prefix }) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+      if (subApp && path === subApp.prefix.slice(0, -1)) {
+        await reply.redirect(subApp.prefix, 301);
         return;
       }
-      const carRoute = car?.indexHtml && isRead && path.startsWith(CAR_PREFIX) && (acceptsHtml(request) || looksLikeRoute(path));
-      if (car && carRoute) await sendIndex(reply, car);
+      const appRoute = subApp?.bundle.indexHtml && isRead && (acceptsHtml(request) || looksLikeRoute(path));
+      if (subApp && appRoute) await sendIndex(reply, subApp.bundle);
       else await plainNotFound(reply);
       return;
     }

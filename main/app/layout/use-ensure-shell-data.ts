@@ -4,13 +4,13 @@ import type { RootStore } from '../../stores/root-store';
 import type { SubAppConfigRegistry } from '../../sub-apps/sub-app-config';
 import { preloadWhenIdle } from '../../sub-apps/preload-sub-app';
 
-/** The sub-app preloaded after login (the vehicle console: the one most users open first). */
-const PRELOADED_SYSTEM_ID = 'car';
+/** The sub-apps preloaded after login, each kept alive afterwards: the vehicle console and the data reports. */
+const PRELOADED_SYSTEM_IDS = ['car', 'data-report'] as const;
 
 /**
  * Pages that ignore authentication (/home, /center) skip the guard's loads, yet the header needs
  * the menu map and the sub-app list: load them here once a user is logged in, then preload the
- * console when the browser is idle.
+ * sub-apps when the browser is idle.
  */
 export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegistry, onSessionExpired: () => void): void {
   useEffect(
@@ -36,15 +36,16 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
     [root, onSessionExpired],
   );
 
-  useEffect(
-    () =>
+  useEffect(() => {
+    const stops = PRELOADED_SYSTEM_IDS.map((systemId) =>
       reaction(
-        () => (root.session.loggedIn && root.permission.hasMenu(PRELOADED_SYSTEM_ID) ? root.systems.findBySegment(PRELOADED_SYSTEM_ID) : undefined),
+        () => (root.session.loggedIn && root.permission.hasMenu(systemId) ? root.systems.findBySegment(systemId) : undefined),
         (entry) => {
           if (entry) preloadWhenIdle(registry.configFor(entry));
         },
         { fireImmediately: true },
       ),
-    [root, registry],
-  );
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [root, registry]);
 }

@@ -1,30 +1,19 @@
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
+import { useMemo, type ReactNode } from 'react';
+import { SubAppProviders } from '@shared/sub-app-kit/sub-app-providers';
 import { CarContextProvider, type CarContextValue } from '../context/car-context';
-import { CarErrorFeedback } from './error-feedback';
 import './global.css';
 
 /**
- * antd in Chinese with the user's theme, and `<App>` so feedback (message, modal) comes from
- * `App.useApp()`: static methods would lose the theme and render outside wujie's shadow root.
- * No session dialog here: the host shows it (the shell's, or the standalone host's).
+ * The kit's providers (antd in Chinese with the user's theme, `<App>`, the one error path) with
+ * the console's own context inside. No session dialog here: the host shows it (the shell's, or
+ * the standalone host's).
  */
-export const AppProviders = observer(function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
+export function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
+  const { stores, bus, props } = value;
+  const kit = useMemo(() => ({ http: stores.http, session: stores.session, bus, props }), [stores, bus, props]);
   return (
-    <CarContextProvider value={value}>
-      {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
-      <ConfigProvider
-        locale={zhCN}
-        theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}
-        button={{ autoInsertSpace: false }}
-      >
-        <App className="car-app" message={PRODUCT_TOAST_CONFIG}>
-          <CarErrorFeedback>{children}</CarErrorFeedback>
-        </App>
-      </ConfigProvider>
-    </CarContextProvider>
+    <SubAppProviders kit={kit} theme={stores.theme} className="car-app">
+      <CarContextProvider value={value}>{children}</CarContextProvider>
+    </SubAppProviders>
   );
-});
+}

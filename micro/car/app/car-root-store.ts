@@ -2,9 +2,9 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
+import { ThemeStore } from '@shared/sub-app-kit/theme-store';
 import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
 import { CAR_SYSTEM_ID } from './car-system';
-import { ThemeStore } from './theme-store';
 
 export interface CarRootStoreDeps {
   http: HttpClient;
@@ -31,7 +31,7 @@ export class CarRootStore {
   connectBus(bus: SubAppBus): () => void {
     let sessionId = this.session.readSessionId();
     const unsubscribers = [
-      bus.on('shell:theme', (payload) => this.theme.setTheme(payload?.theme)),
+      this.theme.followShell(bus),
       bus.on('shell:visibility', (payload) => {
         if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') this.vehicleList.setVisible(payload.visible);
       }),

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireSession } from '../features/auth/require-session';
+import { RequireSession } from '@shared/sub-app-kit/require-session';
+import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { NotFoundPage } from './not-found-page';
-import { RouteSection, RouteSectionError } from './route-section';
 
 export interface CarRouterOptions {
   /** standalone only: inside the shell, login is the shell's page */

@@ -1,19 +1,32 @@
 import * as z from 'zod/mini';
 import { pageSchema } from './envelope';
+import { ALARM_TYPES, PROCESSED_STATES } from './alarm-dto';
 import { VEHICLE_STATES } from './vehicle-dto';
 
 /**
  * Reports the download centre can produce (`exportDataReport.json`): the vehicle list (identity,
  * SIM, expiry), vehicle status (last position and live values) and the alarm list (a time range of
- * at most 31 days).
+ * at most 31 days); and the data-report sub-app's three reports with exactly the filters shown
+ * (China calendar days, at most 31): daily mileage, daily online and the alarm detail report.
  */
-export const EXPORT_REPORT_TYPES = ['vehicleList', 'vehicleStatus', 'alarmList'] as const;
+export const EXPORT_REPORT_TYPES = ['vehicleList', 'vehicleStatus', 'alarmList', 'mileageReport', 'onlineReport', 'alarmReport'] as const;
 export type ExportReportType = (typeof EXPORT_REPORT_TYPES)[number];
+
+/** The exports whose filters are a report's (days, vehicles, groups), not the download centre's. */
+export const DATA_REPORT_EXPORT_TYPES = ['mileageReport', 'onlineReport', 'alarmReport'] as const satisfies readonly ExportReportType[];
+export type DataReportExportType = (typeof DATA_REPORT_EXPORT_TYPES)[number];
+
+export function isDataReportExport(type: ExportReportType): type is DataReportExportType {
+  return (DATA_REPORT_EXPORT_TYPES as readonly string[]).includes(type);
+}
 
 export const EXPORT_REPORT_TITLES: Record<ExportReportType, string> = {
   vehicleList: '车辆列表',
   vehicleStatus: '车辆状态',
   alarmList: '报警明细',
+  mileageReport: '里程报表',
+  onlineReport: '在线明细',
+  alarmReport: '报警明细报表',
 };
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -24,6 +37,12 @@ export const exportFiltersSchema = z.object({
   state: z.optional(z.enum(VEHICLE_STATES)),
   startTime: z.optional(z.string()),
   endTime: z.optional(z.string()),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  vehicleIds: z.optional(z.array(z.number())),
+  groupIds: z.optional(z.array(z.number())),
+  alarmTypes: z.optional(z.array(z.enum(ALARM_TYPES))),
+  processedState: z.optional(z.enum(PROCESSED_STATES)),
 });
 
 /** One row of the download centre. Times are ISO-8601; `fileName` is the Chinese name the download gets. */

@@ -32,8 +32,8 @@ interface TimeRangeInput {
 }
 
 interface DateRangeInput {
-  startDate: string;
-  endDate: string;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
 }
 
 /**
@@ -52,11 +52,14 @@ export function timeRangeCheck<T extends TimeRangeInput>(maxDays?: number) {
   });
 }
 
-/** The same for a `startDate`/`endDate` pair: both days count, so 31 days is 1 to 31 January. */
+/**
+ * The same for a `startDate`/`endDate` pair: both days count, so 31 days is 1 to 31 January. Like
+ * the times, the pair is checked when both are there (the export request has them optional).
+ */
 export function dateRangeCheck<T extends DateRangeInput>(maxDays: number) {
   return z.superRefine<T>((value, ctx) => {
-    const start = dayStart(value.startDate);
-    const end = dayStart(value.endDate);
+    const start = value.startDate === undefined ? null : dayStart(value.startDate);
+    const end = value.endDate === undefined ? null : dayStart(value.endDate);
     if (start === null || end === null) return;
     if (start > end) ctx.issues.push({ code: 'custom', message: MSG_DATE_ORDER, input: value, path: ['endDate'] });
     else if ((end - start) / DAY_MS + 1 > maxDays)

@@ -2,7 +2,7 @@ import { beforeEach } from 'vitest';
 import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
 import { createStoredSession, type StoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage, type TypedStorage } from '@shared/storage/typed-storage';
-import { createCarHttpClient } from '@car/app/create-car-http-client';
+import { createSubAppHttpClient } from '@shared/sub-app-kit/create-sub-app-http-client';
 import { sendJson, type RecordedRequest, type Reply } from '../../shared/http/local-server';
 import { localServerForFile } from '../../shared/http/local-server-for-file';
 import { recordingClient, wireQuery, type RecordedCall } from '../../shared/http/recording-client';
@@ -112,7 +112,7 @@ export function createConsoleHttp(responder?: ConsoleResponder, deps: ConsoleHtt
     // the console reports every 4010 to its host (create-car-http-client.ts)
     reportSessionExpired: () => deps.onSessionExpired?.(),
   };
-  const real = createCarHttpClient({ props, storage, session });
+  const real = createSubAppHttpClient({ props, storage, session });
   const { http, calls } = recordingClient(real, (call) => answerable(call, responder, waiting));
   return { client: http, requests: calls, storage, session };
 }

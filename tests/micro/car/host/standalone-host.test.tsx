@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants/storage-keys';
 import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
-import { startStandalone } from '@car/host/standalone-host';
+import { startStandalone } from '@shared/sub-app-kit/standalone-host';
+import { CAR_IDENTITY } from '@car/app/car-system';
 import { carSubApp } from '@car/mount';
 import { consolePageForFile } from '../console-page';
 import { expectDialogGone, NETWORK } from '../dom-helpers';
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 function start() {
-  stop = startStandalone(carSubApp, page.container);
+  stop = startStandalone(carSubApp, page.container, CAR_IDENTITY);
 }
 
 describe('the console standalone', () => {

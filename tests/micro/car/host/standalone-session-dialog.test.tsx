@@ -6,9 +6,9 @@ import { createLocalBus } from '@shared/contract/local-bus';
 import { CONTRACT_VERSION } from '@shared/contract/sub-app-props';
 import { createStoredSession } from '@shared/storage/session-storage';
 import { createTypedStorage } from '@shared/storage/typed-storage';
-import { createCarHttpClient } from '@car/app/create-car-http-client';
-import { SessionExpiryStore } from '@car/host/session-expiry-store';
-import { mountStandaloneDialogs } from '@car/host/standalone-dialogs';
+import { createSubAppHttpClient } from '@shared/sub-app-kit/create-sub-app-http-client';
+import { SessionExpiryStore } from '@shared/sub-app-kit/session-expiry-store';
+import { mountStandaloneDialogs } from '@shared/sub-app-kit/standalone-dialogs';
 import { consolePageForFile } from '../console-page';
 import { expectDialogGone, NETWORK } from '../dom-helpers';
 
@@ -26,7 +26,7 @@ function standalone() {
   const storage = createTypedStorage();
   const session = createStoredSession(storage);
   session.writeSessionId('stale');
-  const http = createCarHttpClient({
+  const http = createSubAppHttpClient({
     props: {
       contractVersion: CONTRACT_VERSION,
       platformId: 8,

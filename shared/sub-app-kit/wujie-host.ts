@@ -1,5 +1,5 @@
-import { connectToShell } from '@shared/contract/wujie-sub-app-bridge';
-import type { SubAppModule } from '@shared/contract/sub-app-context';
+import { connectToShell } from '../contract/wujie-sub-app-bridge';
+import type { SubAppModule } from '../contract/sub-app-context';
 
 declare global {
   interface Window {
@@ -50,7 +50,7 @@ export function startInsideWujie(app: SubAppModule): boolean {
   window.__WUJIE_MOUNT = () => {
     const shell = connectToShell();
     if (!shell) {
-      console.error('[car] 无法连接主应用，子应用未挂载');
+      console.error('[子应用] 无法连接主应用，子应用未挂载');
       return;
     }
     app.mount({ host: 'wujie', container: findContainer(), props: shell.props, bus: shell.bus });

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isApiError } from '@shared/http/api-error';
+import { isApiError } from '../http/api-error';
 import { RouteErrorView } from './route-error-view';
 
 interface RouteErrorBoundaryProps {
@@ -27,7 +27,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[car] 页面渲染出错', error, info.componentStack);
+    console.error('[子应用] 页面渲染出错', error, info.componentStack);
   }
 
   override componentDidUpdate(previous: RouteErrorBoundaryProps): void {

@@ -1,24 +1,24 @@
 import * as z from 'zod/mini';
-import type { SubAppProps } from '@shared/contract/sub-app-props';
-import { STORAGE_KEYS } from '@shared/constants/storage-keys';
-import { createHttpClient, type HttpClient } from '@shared/http/http-client';
-import type { StoredSession } from '@shared/storage/session-storage';
-import type { TypedStorage } from '@shared/storage/typed-storage';
+import type { SubAppProps } from '../contract/sub-app-props';
+import { STORAGE_KEYS } from '../constants/storage-keys';
+import { createHttpClient, type HttpClient } from '../http/http-client';
+import type { StoredSession } from '../storage/session-storage';
+import type { TypedStorage } from '../storage/typed-storage';
 
 const anyValue = z.unknown();
 
-export interface CarHttpClientDeps {
+export interface SubAppHttpClientDeps {
   props: SubAppProps;
   storage: TypedStorage;
   session: StoredSession;
 }
 
 /**
- * The console's HTTP client: its own platformId, the host's base address (or the stored one,
+ * A sub-app's HTTP client: its own platformId, the host's base address (or the stored one,
  * product-spec §7), the session shared with the shell, and every 4010 reported to the host's
- * session path (the console never opens a dialog of its own: see app/error-feedback.tsx).
+ * session path (a sub-app never opens a dialog of its own: see sub-app-providers.tsx).
  */
-export function createCarHttpClient({ props, storage, session }: CarHttpClientDeps): HttpClient {
+export function createSubAppHttpClient({ props, storage, session }: SubAppHttpClientDeps): HttpClient {
   return createHttpClient({
     platformId: props.platformId,
     baseUrl: props.baseUrl || undefined,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LocalBus } from '@shared/contract/local-bus';
-import type { HttpClient } from '@shared/http/http-client';
-import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
+import type { LocalBus } from '../contract/local-bus';
+import type { HttpClient } from '../http/http-client';
+import type { VehicleInfoTab } from '../ui/vehicle-info/vehicle-info-dialog';
 
 // its own chunk: only standalone use opens it, and only on the first click
-const VehicleInfoDialog = lazy(async () => ({ default: (await import('@shared/ui/vehicle-info/vehicle-info-dialog')).VehicleInfoDialog }));
+const VehicleInfoDialog = lazy(async () => ({ default: (await import('../ui/vehicle-info/vehicle-info-dialog')).VehicleInfoDialog }));
 
 interface DialogRequest {
   vehicleId: number | string | null;
@@ -22,7 +22,7 @@ export function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: Ht
     () =>
       bus.handle((message) => {
         if (message.name === 'showVehInfo') setRequest({ vehicleId: message.payload.vehicleId, tab: message.payload.tab ?? '' });
-        else console.info(`[car] 独立运行时不处理消息 ${message.name}`);
+        else console.info(`[子应用] 独立运行时不处理消息 ${message.name}`);
       }),
     [bus],
   );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { SessionExpiredModal } from '@shared/ui/session/session-expired-modal';
+import { SessionExpiredModal } from '../ui/session/session-expired-modal';
 import type { SessionExpiryStore } from './session-expiry-store';
 
 export interface StandaloneSessionDialogProps {

@@ -1,14 +1,14 @@
 import { Button, Result } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useCarContext } from '../../context/car-context';
+import { useSubAppKit } from './sub-app-kit-context';
 
 /**
  * Screens that need a logged-in user. Without a stored session the host's login page is asked
- * for: inside the shell that is the shell's /login, standalone the console's own.
+ * for: inside the shell that is the shell's /login, standalone the sub-app's own.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { stores, props } = useCarContext();
-  const hasSession = stores.session.readSessionId() !== null;
+  const { session, props } = useSubAppKit();
+  const hasSession = session.readSessionId() !== null;
   const { navigateShell } = props;
 
   useEffect(() => {

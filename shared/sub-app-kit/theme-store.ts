@@ -1,14 +1,15 @@
 import { makeAutoObservable } from 'mobx';
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '@shared/constants/storage-keys';
-import type { TypedStorage } from '@shared/storage/typed-storage';
-import { DEFAULT_THEME, isThemeName, THEMES, type ThemeName } from '@shared/theme/themes';
+import type { SubAppBus } from '../contract/sub-app-context';
+import { STORAGE_KEYS } from '../constants/storage-keys';
+import type { TypedStorage } from '../storage/typed-storage';
+import { DEFAULT_THEME, isThemeName, THEMES, type ThemeName } from '../theme/themes';
 
 /** Accept anything on read: a strict schema would make the typed storage delete the shell's value. */
 const anyValue = z.unknown();
 
 /**
- * The console's theme. It starts from the stored `themeValue` (shared with the shell through
+ * A sub-app's theme. It starts from the stored `themeValue` (shared with the shell through
  * localStorage) and follows `shell:theme` afterwards.
  */
 export class ThemeStore {
@@ -28,5 +29,10 @@ export class ThemeStore {
     // bus payloads come from another realm and maybe another version: check them
     if (isThemeName(theme)) this.theme = theme;
     else console.warn(`[theme] 未知的主题：${String(theme)}`);
+  }
+
+  /** Follows the shell's theme switches; returns the unsubscribe function. */
+  followShell(bus: SubAppBus): () => void {
+    return bus.on('shell:theme', (payload) => this.setTheme(payload?.theme));
   }
 }

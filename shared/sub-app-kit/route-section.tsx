@@ -20,6 +20,6 @@ export function RouteSectionError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  if (error) console.error('[car] 路由出错', error);
+  if (error) console.error('[子应用] 路由出错', error);
   return <RouteErrorView message={routeErrorMessage(error)} onRetry={() => navigate(location, { replace: true })} />;
 }

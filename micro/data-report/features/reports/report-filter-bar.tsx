@@ -1,0 +1,88 @@
+import { Alert, Button, Input, Select, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ALARM_TYPES, ALARM_TYPE_INFO, type AlarmType } from '@shared/api/dto/alarm-dto';
+import { errorText } from '@shared/http/api-error';
+import { GroupTreeSelect } from '@shared/ui/group-select/group-tree-select';
+import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
+import { useDataReportContext } from '../../context/data-report-context';
+import type { ReportFilters } from './report-query';
+import { VehicleSelect } from './vehicle-select';
+
+export interface ReportFilterBarProps {
+  /** the filters the report shows now (the bar edits a copy until 查询) */
+  filters: ReportFilters;
+  /** the alarm report also filters by type */
+  withAlarmTypes?: boolean;
+  /** throws the server's Chinese message when the filters would be refused (span, order) */
+  check: (filters: ReportFilters) => void;
+  onSearch: (filters: ReportFilters) => void;
+  onReset: () => void;
+  /** 导出, for exactly the filters shown */
+  actions?: ReactNode;
+}
+
+const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type, label: ALARM_TYPE_INFO[type].name }));
+
+/**
+ * The reports' filters: days (the server's limits, its Chinese messages), vehicle groups (the
+ * shared tree select with counts), vehicles, and alarm types for the alarm report.
+ */
+export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onReset, actions }: ReportFilterBarProps) {
+  const { stores } = useDataReportContext();
+  const reportError = useReportError();
+  const [draft, setDraft] = useState<ReportFilters>(filters);
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = (change: Partial<ReportFilters>) => {
+    setProblem(null);
+    setDraft((current) => ({ ...current, ...change }));
+  };
+
+  const search = () => {
+    try {
+      check(draft);
+    } catch (error) {
+      setProblem(errorText(error));
+      return;
+    }
+    onSearch(draft);
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Space.Compact>
+          <Input
+            type="date"
+            aria-label="开始日期"
+            value={draft.startDate}
+            onChange={(event) => edit({ startDate: event.target.value })}
+            style={{ width: 150 }}
+          />
+          <Input type="date" aria-label="结束日期" value={draft.endDate} onChange={(event) => edit({ endDate: event.target.value })} style={{ width: 150 }} />
+        </Space.Compact>
+        <GroupTreeSelect http={stores.http} value={draft.groupIds} onChange={(groupIds) => edit({ groupIds })} onError={reportError} />
+        <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={(vehicleIds) => edit({ vehicleIds })} />
+        {withAlarmTypes ? (
+          <Select<AlarmType[]>
+            aria-label="报警类型"
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 200 }}
+            placeholder="全部报警类型"
+            options={ALARM_TYPE_OPTIONS}
+            value={draft.alarmTypes}
+            onChange={(alarmTypes) => edit({ alarmTypes })}
+            maxTagCount="responsive"
+            optionFilterProp="label"
+          />
+        ) : null}
+        <Button type="primary" onClick={search}>
+          查询
+        </Button>
+        <Button onClick={onReset}>重置</Button>
+        {actions}
+      </Space>
+      {problem ? <Alert type="error" showIcon message={problem} role="alert" /> : null}
+    </Space>
+  );
+}

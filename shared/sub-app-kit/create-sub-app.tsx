@@ -1,0 +1,96 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { SubAppBus, SubAppContext, SubAppModule } from '../contract/sub-app-context';
+import type { SubAppProps } from '../contract/sub-app-props';
+import type { HttpClient } from '../http/http-client';
+import { createStoredSession, type StoredSession } from '../storage/session-storage';
+import { createTypedStorage, type TypedStorage } from '../storage/typed-storage';
+import { createSubAppHttpClient } from './create-sub-app-http-client';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The store graph of a sub-app, as the kit drives it. */
+export interface SubAppStores {
+  /** wires the shell's events into the stores; the returned function removes every listener */
+  connectBus(bus: SubAppBus): () => void;
+  dispose(): void;
+}
+
+export interface SubAppStoreDeps {
+  http: HttpClient;
+  storage: TypedStorage;
+  session: StoredSession;
+}
+
+export interface SubAppParts<S> {
+  stores: S;
+  /** inside the shell a sub-app's own links go through the shell's router (its address is the shared one) */
+  host: SubAppContext['host'];
+  bus: SubAppBus;
+  props: SubAppProps;
+  /** the app's router, already rendered: the app wraps it in its providers */
+  screens: ReactNode;
+}
+
+export interface SubAppDefinition<S extends SubAppStores> {
+  systemId: string;
+  createStores(deps: SubAppStoreDeps): S;
+  /** `withLogin`: standalone only; inside the shell, login is the shell's page */
+  createRouter(options: { withLogin: boolean }): Router;
+  /** the app's providers around its screens (they include the kit's SubAppProviders) */
+  render(parts: SubAppParts<S>): ReactNode;
+}
+
+/**
+ * A sub-app's one render path. Both hosts (wujie, standalone) call `mount` with a context they
+ * built; nothing below asks which host it got, except that only standalone has its own /login.
+ * The shell's `shell:navigate` for this app moves its router; `unmount` removes everything
+ * `mount` added: React tree, router listeners, bus listeners, requests in flight.
+ */
+export function createSubApp<S extends SubAppStores>(definition: SubAppDefinition<S>): SubAppModule {
+  let mounted: { dispose: () => void } | null = null;
+
+  const unmount = () => {
+    const current = mounted;
+    mounted = null;
+    current?.dispose();
+  };
+
+  const mount = (ctx: SubAppContext) => {
+    if (mounted) unmount();
+
+    const storage = createTypedStorage();
+    const session = createStoredSession(storage);
+    // every 4010 goes to the host's session path (props.reportSessionExpired): one dialog, the host's
+    const http = createSubAppHttpClient({ props: ctx.props, storage, session });
+    const stores = definition.createStores({ http, storage, session });
+    const router = definition.createRouter({ withLogin: ctx.host === 'standalone' });
+
+    const disconnectStores = stores.connectBus(ctx.bus);
+    const stopNavigation = ctx.bus.on('shell:navigate', (payload) => {
+      if (payload?.systemId !== definition.systemId || typeof payload.path !== 'string' || !payload.path.startsWith('/')) return;
+      const { pathname, search } = router.state.location;
+      if (`${pathname}${search}` === payload.path) return;
+      // replace: in alive mode the shell keeps its own history entry for this navigation
+      void router.navigate(payload.path, { replace: true });
+    });
+
+    const root: Root = createRoot(ctx.container);
+    root.render(
+      <StrictMode>{definition.render({ stores, host: ctx.host, bus: ctx.bus, props: ctx.props, screens: <RouterProvider router={router} /> })}</StrictMode>,
+    );
+
+    mounted = {
+      dispose: () => {
+        stopNavigation();
+        disconnectStores();
+        root.unmount();
+        router.dispose();
+        stores.dispose();
+      },
+    };
+  };
+
+  return { mount, unmount };
+}

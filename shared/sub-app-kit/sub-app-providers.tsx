@@ -1,0 +1,40 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { observer } from 'mobx-react-lite';
+import { useCallback, type ReactNode } from 'react';
+import { ErrorFeedbackProvider } from '../ui/feedback/error-feedback-provider';
+import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
+import { SubAppKitProvider, type SubAppKitValue } from './sub-app-kit-context';
+import type { ThemeStore } from './theme-store';
+
+export interface SubAppProvidersProps {
+  kit: SubAppKitValue;
+  /** the app's theme store: the tree re-renders when the shell switches themes */
+  theme: ThemeStore;
+  /** the class of the app's root element (its global.css gives it the full height) */
+  className: string;
+  /** the app's own providers (its store context, permissions...) go here, around the screens */
+  children: ReactNode;
+}
+
+/**
+ * What every sub-app wraps its screens in: antd in Chinese with the user's theme, and `<App>` so
+ * feedback (message, modal) comes from `App.useApp()` (static methods would lose the theme and
+ * render outside wujie's shadow root), and the one error path: session expired → the host's
+ * session path (`props.reportSessionExpired`: inside the shell the shell's one dialog, standalone
+ * the app's own, shown by the standalone host); aborted → nothing; anything else → one toast.
+ */
+export const SubAppProviders = observer(function SubAppProviders({ kit, theme, className, children }: SubAppProvidersProps) {
+  const { props } = kit;
+  const onSessionExpired = useCallback(() => props.reportSessionExpired(), [props]);
+  return (
+    <SubAppKitProvider value={kit}>
+      {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: theme.colorPrimary } }} button={{ autoInsertSpace: false }}>
+        <App className={className} message={PRODUCT_TOAST_CONFIG}>
+          <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>{children}</ErrorFeedbackProvider>
+        </App>
+      </ConfigProvider>
+    </SubAppKitProvider>
+  );
+});

@@ -22,6 +22,8 @@ const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4'];
 export default defineConfig({
   plugins: [pluginReact()],
   html: {
+    // every app's page declares its language (screen readers, spell-check, fonts: product-spec §8)
+    template: './shared/html/app-template.html',
     title: '车辆定位平台',
     mountId: 'root',
   },

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RootStore } from '../stores/root-store';
 import { SubAppRoute } from '../sub-apps/sub-app-view';
@@ -23,10 +23,11 @@ const centerPages = () => import('../pages/center/center-pages');
 const downloadPage = () => import('../pages/center/download/download-page');
 
 /**
- * The data router. The root route's loader runs the guard before every navigation
- * (shouldRevalidate always true), so no page renders before its rules are settled.
+ * The shell's route objects. The root route's loader runs the guard before every navigation
+ * (shouldRevalidate always true), so no page renders before its rules are settled. Exported apart
+ * from the browser router so tests can full-load any address in a memory router.
  */
-export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emit'>) {
+export function createShellRoutes(root: RootStore, bus: Omit<WujieBusLike, '$emit'>): RouteObject[] {
   const guard = async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const outcome = await runNavigationGuard(`${url.pathname}${url.search}`, root);
@@ -34,7 +35,7 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
     return null;
   };
 
-  return createBrowserRouter([
+  return [
     {
       id: 'root',
       loader: guard,
@@ -47,6 +48,9 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
         </div>
       ),
       children: [
+        // `/` typed or reloaded: without a route of its own the router would answer its 404 before
+        // the guard (which redirects it) ever ran (product-spec §2: / → /home on every load)
+        { index: true, loader: () => redirect(PATHS.home) },
         { path: PATHS.reload, lazy: page(() => import('../pages/reload/reload-page'), (m) => m.ReloadPage) },
         { path: PATHS.home, lazy: page(() => import('../pages/home/home-page'), (m) => m.HomePage) },
         {
@@ -77,7 +81,12 @@ export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emi
         { path: '/:systemPath/*', element: <SubAppRoute /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The data router over the browser's address bar. */
+export function createShellRouter(root: RootStore, bus: Omit<WujieBusLike, '$emit'>) {
+  return createBrowserRouter(createShellRoutes(root, bus));
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;

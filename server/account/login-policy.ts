@@ -71,8 +71,12 @@ export function createLoginPolicy(attempts: LoginAttemptRepository): LoginPolicy
       const name = userName === null ? { count: 0, lastAt: null } : attempts.failuresForName(userName, channel, since);
       const client = attempts.failuresForClient(clientIp, channel, since);
       const locked = name.count >= rules.lockAfterNameFailures && name.lastAt !== null;
+      // Without a name (the login page before anybody types) the page must not promise "no captcha"
+      // to the person who just failed three times from here: the login would then answer 请输入验证码
+      // to a form without a captcha field. So it assumes the worst name tried from this client.
+      const nameFailures = userName === null ? attempts.worstNameFailuresFromClient(clientIp, channel, since) : name.count;
       return {
-        captchaRequired: name.count >= rules.captchaAfterNameFailures || client >= rules.captchaAfterClientFailures,
+        captchaRequired: nameFailures >= rules.captchaAfterNameFailures || client >= rules.captchaAfterClientFailures,
         lockedUntil: locked && name.lastAt !== null ? name.lastAt + rules.lockMs : null,
         recentFailures: name.count,
       };

@@ -1,12 +1,11 @@
 import type { LoginPageConfig } from '@shared/api/dto/auth-dto';
 import type { ParsedRequestOf } from '@shared/api/endpoint';
 import { MSG_PHONE_FORMAT, MSG_SMS_CODE_FORMAT, PHONE_PATTERN, SMS_CODE_PATTERN } from '@shared/api/endpoints/account-endpoints';
-import type { loginEndpoint } from '@shared/api/endpoints/auth-endpoints';
+import { MSG_CAPTCHA_MISSING, MSG_CAPTCHA_WRONG, type loginEndpoint } from '@shared/api/endpoints/auth-endpoints';
 import { fieldLabel } from '@shared/api/validation/field-labels';
 import { MSG_VALIDATION_PREFIX } from '@shared/api/validation/request-message';
 import { verifyPassword } from '../auth/password';
 import type { LoginKeys } from '../auth/rsa-keys';
-import { MSG_CAPTCHA_MISSING, MSG_CAPTCHA_WRONG } from '../captcha/captchas';
 import type { UserRepository } from '../db/user-repository';
 import { refuse } from '../http/refusal';
 import { MSG_SMS_USED } from '../sms/sms-codes';

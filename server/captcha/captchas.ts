@@ -4,8 +4,6 @@ import type { CaptchaRepository } from '../db/captcha-repository';
 import { MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
-export const MSG_CAPTCHA_MISSING = '请输入验证码';
-export const MSG_CAPTCHA_WRONG = '验证码错误或已过期';
 
 /** Characters people confuse (0/o/O, 1/i/l/I) are left out; the answer is checked case-insensitively. */
 const IGNORED = '0oO1iIlL';

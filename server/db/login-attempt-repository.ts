@@ -23,6 +23,12 @@ export interface LoginAttemptRepository {
   /** failures of the channel for the name since `since` that came after the name's last success (by either channel) */
   failuresForName(userName: string, channel: LoginChannel, since: number): { count: number; lastAt: number | null };
   failuresForClient(clientIp: string, channel: LoginChannel, since: number): number;
+  /**
+   * The most failures of the channel from this client for any one name since `since`, each name
+   * counted after its own last success: what the login page, which does not know the name about to
+   * be typed, must assume about the person at this client.
+   */
+  worstNameFailuresFromClient(clientIp: string, channel: LoginChannel, since: number): number;
   /** the user's newest successful logins, newest first */
   lastSuccesses(userId: number, limit: number): LoginRecord[];
 }
@@ -44,6 +50,13 @@ export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
   const clientFailures = db.prepare<[string, string, number], { n: number }>(
     'SELECT count(*) AS n FROM login_attempts WHERE client_ip = ? AND channel = ? AND success = 0 AND created_at > ?',
   );
+  const worstNameFromClient = db.prepare<[string, string, number], { n: number | null }>(
+    `SELECT max(n) AS n FROM (
+       SELECT count(*) AS n FROM login_attempts AS a
+       WHERE a.client_ip = ? AND a.channel = ? AND a.success = 0 AND a.created_at > max(?, coalesce(
+         (SELECT max(b.created_at) FROM login_attempts AS b WHERE b.user_name = a.user_name AND b.success = 1), 0))
+       GROUP BY a.user_name)`,
+  );
   const successes = db.prepare<[number, number], { created_at: number; client_ip: string }>(
     'SELECT created_at, client_ip FROM login_attempts WHERE user_id = ? AND success = 1 ORDER BY created_at DESC LIMIT ?',
   );
@@ -58,6 +71,7 @@ export function createLoginAttemptRepository(db: Db): LoginAttemptRepository {
       return { count: row?.n ?? 0, lastAt: row?.last ?? null };
     },
     failuresForClient: (clientIp, channel, since) => clientFailures.get(clientIp, channel, since)?.n ?? 0,
+    worstNameFailuresFromClient: (clientIp, channel, since) => worstNameFromClient.get(clientIp, channel, since)?.n ?? 0,
     lastSuccesses: (userId, limit) => successes.all(userId, limit).map((row) => ({ at: row.created_at, ip: row.client_ip })),
   };
 }

@@ -51,12 +51,15 @@ test("a sub-app's showDownList opens one tip that links to the download centre",
   await loginThroughShell(page, OPERATOR);
   await page.goto('/car/');
   await expect.poll(() => page.frame({ name: 'car' }) !== null, { timeout: 30_000 }).toBe(true);
-  const emit = () =>
-    page.frame({ name: 'car' })?.evaluate(() => {
+  const emit = async () => {
+    const sandbox = page.frame({ name: 'car' });
+    if (!sandbox) throw new Error('找不到子应用 car 的沙箱');
+    await sandbox.evaluate(() => {
       const injected = (window as unknown as { $wujie?: { bus: { $emit(name: string, payload: unknown): unknown } } }).$wujie;
       if (!injected) throw new Error('沙箱中没有 $wujie');
       injected.bus.$emit('showDownList', { taskName: '车辆列表' });
     });
+  };
   await expect.poll(async () => (await emit().then(() => true, () => false)), { timeout: 30_000 }).toBe(true);
   await emit();
   const tip = page.getByRole('dialog', { name: '下载列表' });

@@ -64,6 +64,17 @@ describe('captcha after repeated failed logins', () => {
     expect(without.body).toEqual({ flag: 0, msg: '请输入验证码' });
   });
 
+  it('is announced by the login page without a name to the client that failed three times (the form cannot know the name yet)', async () => {
+    await failTimes('demo', '10.8.0.1', 3);
+    expect((await loginPage('10.8.0.1')).captchaRequired).toBe(true);
+    expect((await loginPage('10.8.0.2')).captchaRequired).toBe(false);
+    const { captchaKey } = await captcha();
+    const reply = await loginFrom(env.server.app, env.publicKey, { userName: 'demo', captcha: captchas.answerOf(captchaKey), captchaKey, ip: '10.8.0.1' });
+    expect(reply.body.flag).toBe(1);
+    // the success forgets that name's failures: the page no longer asks this client for a captcha
+    expect((await loginPage('10.8.0.1')).captchaRequired).toBe(false);
+  });
+
   it('refuses a wrong captcha and burns it: the right answer afterwards fails too', async () => {
     const { captchaKey } = await captcha();
     const answer = captchas.answerOf(captchaKey);

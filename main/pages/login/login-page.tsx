@@ -1,13 +1,13 @@
-import { Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
-import { PasswordLoginForm } from '@shared/ui/login/password-login-form';
+import { LoginScreen } from '@shared/ui/login/login-screen';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 
 /**
- * The newer login screen (product-spec §2). After the server accepts the credentials: store the
+ * The login (product-spec §2): the older screen for the host the customer info lists
+ * (`loginStyle` old), the newer one for every other host. After the server accepts the credentials: store the
  * session, load the user, the resource list and the sub-app list, then open the home page
  * (the console is preloaded meanwhile, see use-ensure-shell-data.ts).
  */
@@ -24,17 +24,5 @@ export const LoginPage = observer(function LoginPage() {
     navigate(PATHS.home, { replace: true });
   };
 
-  return (
-    <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 100%)' }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
-          {root.customer.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          账号登录
-        </Typography.Paragraph>
-        <PasswordLoginForm http={root.http} onLoggedIn={onLoggedIn} />
-      </Card>
-    </div>
-  );
+  return <LoginScreen http={root.http} loginStyle={root.customer.info?.loginStyle ?? 'new'} title={root.customer.title} onLoggedIn={onLoggedIn} />;
 });

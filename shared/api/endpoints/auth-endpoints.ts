@@ -18,6 +18,13 @@ export const CAPTCHA_KEY_MAX = 128;
 export const ACCESS_TOKEN_MAX = 128;
 export const GRANT_TYPES = ['password', 'sms'] as const;
 
+/**
+ * The login's two captcha answers: the login form reads them as "the server asks for a captcha"
+ * (show the field, draw a new image), so both sides share the words.
+ */
+export const MSG_CAPTCHA_MISSING = '请输入验证码';
+export const MSG_CAPTCHA_WRONG = '验证码错误或已过期';
+
 /** A credential encrypted with the login page's public key. */
 export const encryptedField = () => z.string().check(z.minLength(1), z.maxLength(ENCRYPTED_MAX));
 

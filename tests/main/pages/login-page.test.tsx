@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '@main/pages/login/login-page';
 import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
-import { happyRoutes, ok } from '../support/routes';
+import { customerInfo, happyRoutes, ok } from '../support/routes';
 import { renderInShell } from '../support/render-shell';
 import { createRsaPair } from '../support/rsa';
 import { createTestRoot } from '../support/test-root';
@@ -36,5 +36,23 @@ describe('LoginPage', () => {
     expect(root.session.user?.userName).toBe('demo');
     expect(root.permission.hasMenu('car')).toBe(true);
     expect(root.systems.list.map((entry) => entry.systemId)).toEqual(['car', 'card', 'pet']);
+  });
+
+  it.each([
+    ['old', 'old', false],
+    ['new', 'new', true],
+  ] as const)('shows the %s screen when the host customer info says loginStyle %s', async (_name, loginStyle, hasSms) => {
+    const rsa = createRsaPair();
+    const { root } = createTestRoot({
+      ...happyRoutes(),
+      '/car/v1/api/customer/getCustomerInfo.json': () => ok({ ...customerInfo, loginStyle }),
+      '/oauth/loginPage': () => ok({ publicKey: rsa.publicKey, captchaRequired: false, smsLoginEnabled: true }),
+    });
+    // what the guard did on the first navigation
+    await root.customer.fetch('old.fleet.local');
+    const { container } = renderInShell(root, [{ path: '/login', element: <LoginPage /> }], '/login');
+    expect(await screen.findByLabelText('账号')).toBeInTheDocument();
+    expect(container.querySelector(`[data-login-style="${loginStyle}"]`)).not.toBeNull();
+    expect(screen.queryByRole('tab', { name: '短信登录' }) !== null).toBe(hasSms);
   });
 });

@@ -90,7 +90,8 @@ describe('auth endpoints: client functions against the real server', { timeout: 
       await expect(loginWithSms(env.anonymous, key, DEMO_PHONE, '000000')).rejects.toMatchObject({ message: '短信验证码已失效，请重新获取' });
     }
     await expect(loginWithSms(env.anonymous, key, DEMO_PHONE, '000000')).rejects.toMatchObject({ kind: 'flag', message: '请输入验证码' });
-    expect(await getLoginPage(env.anonymous, { username: 'demo' })).toMatchObject({ captchaRequired: false, smsCaptchaRequired: false });
+    // the password keeps no captcha; the SMS login of this client now needs one, and its page says so
+    expect(await getLoginPage(env.anonymous, { username: 'demo' })).toMatchObject({ captchaRequired: false, smsCaptchaRequired: true });
     env.server.clock.advance(60_000);
     await sendLoginSms(env.anonymous, key, DEMO_PHONE);
     const captcha = await getCaptcha(env.anonymous);

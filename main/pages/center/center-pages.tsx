@@ -1,12 +1,4 @@
 import { ModuleUnavailable } from './module-unavailable';
 
-/*
- * Centre pages whose endpoints (help messages, export records, alarm control and push, health
- * thresholds) come with later issues of the reference server.
- */
-export const NoticePage = () => <ModuleUnavailable title="站内消息" />;
+/* 下载中心: built by its own issue (the export records and the vehicle group selector). */
 export const DownloadPage = () => <ModuleUnavailable title="下载中心" />;
-export const NoticeDetailPage = () => <ModuleUnavailable title="公告详情" />;
-export const AlarmSettingPage = () => <ModuleUnavailable title="报警设置" />;
-export const AlarmPushPage = () => <ModuleUnavailable title="推送设置" />;
-export const HealthPage = () => <ModuleUnavailable title="健康设置" />;

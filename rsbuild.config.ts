@@ -21,6 +21,8 @@ export default defineConfig({
   html: {
     title: '车辆定位平台',
     mountId: 'root',
+    // every app's page declares its language (screen readers pick the Chinese voice; axe html-has-lang)
+    template: './shared/html/app-template.html',
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
@@ -10,11 +10,12 @@ import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
 import { LoadFailure } from './load-failure';
 import { useCenterLoad } from './use-center-load';
+import { StatusTag, type StatusTone } from './status-tag';
 
-const LEVEL_NAMES: Record<number, { name: string; color: string }> = {
-  1: { name: '提示', color: 'blue' },
-  2: { name: '一般', color: 'orange' },
-  3: { name: '紧急', color: 'red' },
+const LEVEL_NAMES: Record<number, { name: string; tone: StatusTone }> = {
+  1: { name: '提示', tone: 'info' },
+  2: { name: '一般', tone: 'warning' },
+  3: { name: '紧急', tone: 'danger' },
 };
 
 /** What the user changed, per alarm type; what is not here keeps the server's value. */
@@ -117,7 +118,7 @@ export const AlarmSettingPage = observer(function AlarmSettingPage() {
       title: '级别',
       dataIndex: 'level',
       width: 80,
-      render: (level: number) => <Tag color={LEVEL_NAMES[level]?.color}>{LEVEL_NAMES[level]?.name ?? level}</Tag>,
+      render: (level: number) => <StatusTag tone={LEVEL_NAMES[level]?.tone ?? 'neutral'}>{LEVEL_NAMES[level]?.name ?? level}</StatusTag>,
     },
     {
       title: '启用',

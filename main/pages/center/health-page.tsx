@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, InputNumber, Segmented, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
 import { LoadFailure } from './load-failure';
 import { useCenterLoad } from './use-center-load';
+import { StatusTag } from './status-tag';
 
 type TargetKind = 'customer' | 'group' | 'vehicle';
 /** a number: set on the target; null: remove it, the target inherits again */
@@ -174,7 +175,7 @@ export const HealthPage = observer(function HealthPage() {
     {
       title: '来源',
       key: 'source',
-      render: (_, row) => (row.overridden ? <Tag color="blue">{sourceText(data?.target ?? 'customer', row)}</Tag> : sourceText(data?.target ?? 'customer', row)),
+      render: (_, row) => (row.overridden ? <StatusTag tone="info">{sourceText(data?.target ?? 'customer', row)}</StatusTag> : sourceText(data?.target ?? 'customer', row)),
     },
     {
       title: '操作',

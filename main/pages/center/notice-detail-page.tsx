@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { showTime } from './center-time';
 import { LoadFailure } from './load-failure';
 import { KIND_NAMES } from './notice-page';
 import { useCenterLoad } from './use-center-load';
+import { StatusTag } from './status-tag';
 
 /** A paragraph line that is only an image address (http(s), site-relative or a data URL) shows the image. */
 const IMAGE_LINE = /^(?:https?:\/\/\S+|\/\S+)\.(?:png|jpe?g|gif|webp|svg)(?:\?\S*)?$|^data:image\/[a-z+]+;base64,\S+$/i;
@@ -78,8 +79,8 @@ export const NoticeDetailPage = observer(function NoticeDetailPage() {
             {message.title}
           </Typography.Title>
           <Space wrap style={{ marginBottom: 16 }}>
-            <Tag>{KIND_NAMES[message.kind]}</Tag>
-            {message.pinned ? <Tag color="gold">置顶</Tag> : null}
+            <StatusTag tone="neutral">{KIND_NAMES[message.kind]}</StatusTag>
+            {message.pinned ? <StatusTag tone="warning">置顶</StatusTag> : null}
             <Typography.Text type="secondary">{`发布时间：${showTime(message.publishedAt)}`}</Typography.Text>
           </Space>
           {blocks.map((block, index) =>

@@ -1,4 +1,4 @@
-import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
@@ -14,6 +14,7 @@ import { PATHS } from '../../routing/route-table';
 import { showTime } from './center-time';
 import { LoadFailure } from './load-failure';
 import { useCenterLoad } from './use-center-load';
+import { StatusTag } from './status-tag';
 
 type KindFilter = 'all' | HelpMessageKind;
 type ReadFilter = 'all' | 'unread';
@@ -73,7 +74,7 @@ export const NoticePage = observer(function NoticePage() {
       dataIndex: 'title',
       render: (_, row) => (
         <Space size={6}>
-          {row.pinned ? <Tag color="gold">置顶</Tag> : null}
+          {row.pinned ? <StatusTag tone="warning">置顶</StatusTag> : null}
           <Link to={detailPath(row.id)} style={{ fontWeight: row.read ? 400 : 600 }}>
             {row.title}
           </Link>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import { CarContextProvider, type CarContextValue } from '../context/car-context';
 import { CarErrorFeedback } from './error-feedback';
+import { themeTokens } from '@shared/theme/themes';
 import './global.css';
 
 /**
@@ -18,7 +19,7 @@ export const AppProviders = observer(function AppProviders({ value, children }: 
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
       <ConfigProvider
         locale={zhCN}
-        theme={{ token: { colorPrimary: value.stores.theme.colorPrimary } }}
+        theme={{ token: themeTokens(value.stores.theme.colorPrimary) }}
         button={{ autoInsertSpace: false }}
       >
         <App className="car-app" message={PRODUCT_TOAST_CONFIG}>

@@ -1,9 +1,10 @@
-import { Alert, Card, Descriptions, Tag } from 'antd';
+import { Alert, Card, Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import type { AccountStatus } from '@shared/api/dto/account-dto';
 import { showTime } from '../center-time';
 import { LoadFailure } from '../load-failure';
 import type { CenterLoad } from '../use-center-load';
+import { StatusTag } from '../status-tag';
 
 /** 账号状态 (checkStatus.json): lock, password age, the last two logins. */
 export function AccountStatusCard({ status }: { status: CenterLoad<AccountStatus> }) {
@@ -14,7 +15,7 @@ export function AccountStatusCard({ status }: { status: CenterLoad<AccountStatus
           key: 'status',
           label: '账号状态',
           children:
-            data.status === 'locked' ? <Tag color="red">{`已临时锁定，至 ${showTime(data.lockedUntil)}`}</Tag> : <Tag color="green">正常</Tag>,
+            data.status === 'locked' ? <StatusTag tone="danger">{`已临时锁定，至 ${showTime(data.lockedUntil)}`}</StatusTag> : <StatusTag tone="success">正常</StatusTag>,
         },
         { key: 'failures', label: '近期登录失败', children: `${data.recentFailures} 次` },
         { key: 'changed', label: '密码修改时间', children: showTime(data.passwordChangedAt) },

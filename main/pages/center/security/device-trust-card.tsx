@@ -1,8 +1,9 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import type { DeviceTrust } from '@shared/api/dto/account-dto';
 import { showTime } from '../center-time';
 import { LoadFailure } from '../load-failure';
 import type { CenterLoad } from '../use-center-load';
+import { StatusTag } from '../status-tag';
 
 /** 受信任设备: is this browser trusted ({hash}.json); an untrusted one is trusted by the SMS identity check. */
 export function DeviceTrustCard({ trust }: { trust: CenterLoad<DeviceTrust | null> }) {
@@ -17,7 +18,7 @@ export function DeviceTrustCard({ trust }: { trust: CenterLoad<DeviceTrust | nul
             size="small"
             column={1}
             items={[
-              { key: 'trusted', label: '当前设备', children: data.trusted ? <Tag color="green">受信任</Tag> : <Tag color="orange">未受信任</Tag> },
+              { key: 'trusted', label: '当前设备', children: data.trusted ? <StatusTag tone="success">受信任</StatusTag> : <StatusTag tone="warning">未受信任</StatusTag> },
               { key: 'first', label: '首次使用', children: showTime(data.firstSeenAt) },
               { key: 'last', label: '最近使用', children: showTime(data.lastSeenAt) },
             ]}

@@ -39,7 +39,8 @@ async function seriousViolations(page: Page, name: string): Promise<Violation[]>
   });
   const serious = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   // the report of this run, for the record (before/after of the fixes)
-  console.log(`[a11y] ${name}: ${serious.length === 0 ? '无严重问题' : serious.map((item) => `${item.id}×${item.targets.length} ${item.targets.slice(0, 3).join(' ')}`).join('; ')}`);
+  const listed = serious.map((item) => `${item.id}×${item.targets.length} ${[...new Set(item.targets)].join(' ')}`);
+  console.log(`[a11y] ${name}: ${listed.length === 0 ? '无严重问题' : listed.join('; ')}`);
   return serious;
 }
 
@@ -67,7 +68,7 @@ test.describe('logged in', () => {
   const CENTRE_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     { path: '/center/notice', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
     { path: '/center/detail?id=1', ready: (page) => expect(page.locator('#notice-title')).toBeVisible() },
-    { path: '/center/security', ready: (page) => expect(page.getByText('隐私设置')).toBeVisible() },
+    { path: '/center/security', ready: (page) => expect(page.getByText('隐私设置', { exact: true })).toBeVisible() },
     { path: '/center/download', ready: (page) => expect(page.getByText('下载中心').first()).toBeVisible() },
     { path: '/center/alarmSetting', ready: (page) => expect(page.getByRole('switch', { name: '启用超速报警' })).toBeVisible() },
     { path: '/center/alarmPush', ready: (page) => expect(page.getByRole('checkbox', { name: '超速报警短信' })).toBeVisible() },

@@ -24,7 +24,7 @@ export function DeviceTrustCard({ trust }: { trust: CenterLoad<DeviceTrust | nul
             ]}
           />
           {data.verifyRequired ? (
-            <Typography.Paragraph type="warning">此设备尚未受信任：在「手机绑定」中完成一次短信身份验证即可信任此设备。</Typography.Paragraph>
+            <Typography.Paragraph>此设备尚未受信任：在「手机绑定」中完成一次短信身份验证即可信任此设备。</Typography.Paragraph>
           ) : null}
         </>
       ) : null}

@@ -19,7 +19,6 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-const centerPages = () => import('../pages/center/center-pages');
 const downloadPage = () => import('../pages/center/download/download-page');
 
 /**
@@ -66,13 +65,13 @@ export function createShellRoutes(root: RootStore, bus: Omit<WujieBusLike, '$emi
           path: PATHS.center,
           lazy: page(() => import('../pages/center/center-layout'), (m) => m.CenterLayout),
           children: [
-            { path: relative(PATHS.notice), lazy: page(centerPages, (m) => m.NoticePage) },
+            { path: relative(PATHS.notice), lazy: page(() => import('../pages/center/notice-page'), (m) => m.NoticePage) },
             { path: relative(PATHS.security), lazy: page(() => import('../pages/center/security-page'), (m) => m.SecurityPage) },
             { path: relative(PATHS.download), lazy: page(downloadPage, (m) => m.DownloadPage) },
-            { path: relative(PATHS.detail), lazy: page(centerPages, (m) => m.NoticeDetailPage) },
-            { path: relative(PATHS.alarmSetting), lazy: page(centerPages, (m) => m.AlarmSettingPage) },
-            { path: relative(PATHS.alarmPush), lazy: page(centerPages, (m) => m.AlarmPushPage) },
-            { path: relative(PATHS.health), lazy: page(centerPages, (m) => m.HealthPage) },
+            { path: relative(PATHS.detail), lazy: page(() => import('../pages/center/notice-detail-page'), (m) => m.NoticeDetailPage) },
+            { path: relative(PATHS.alarmSetting), lazy: page(() => import('../pages/center/alarm-setting-page'), (m) => m.AlarmSettingPage) },
+            { path: relative(PATHS.alarmPush), lazy: page(() => import('../pages/center/alarm-push-page'), (m) => m.AlarmPushPage) },
+            { path: relative(PATHS.health), lazy: page(() => import('../pages/center/health-page'), (m) => m.HealthPage) },
           ],
         },
         { path: PATHS.notFound, lazy: page(() => import('../pages/not-found/not-found-page'), (m) => m.NotFoundPage) },

@@ -7,6 +7,7 @@ import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
 import { RootStoreContext, SubAppRegistryContext } from '../context/store-context';
 import { ShellErrorFeedback } from './error-feedback';
+import { themeTokens } from '@shared/theme/themes';
 
 interface ShellProvidersProps {
   root: RootStore;
@@ -22,7 +23,7 @@ export const ShellProviders = observer(function ShellProviders({ root, registry,
   return (
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
-        <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: root.theme.colorPrimary } }} button={{ autoInsertSpace: false }}>
+        <ConfigProvider locale={zhCN} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
           <App message={PRODUCT_TOAST_CONFIG}>
             <ShellErrorFeedback root={root}>{children}</ShellErrorFeedback>
           </App>

@@ -1,6 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
 
+/** The image viewer: the images in order and the one shown first (`showImage`, product-spec §2). */
+export interface ImageViewerState {
+  urls: readonly string[];
+  index: number;
+}
+
 export interface VehicleDialogState {
   vehicleId: number | string;
   tab: VehicleInfoTab;
@@ -13,6 +19,7 @@ export interface VehicleDialogState {
 export class DialogsStore {
   vehicle: VehicleDialogState | null = null;
   sessionExpiredOpen = false;
+  images: ImageViewerState | null = null;
   /** > 0 while a call whose 4010 is handled by redirect (the guard's resource load) is running */
   private expiryDialogHeld = 0;
 
@@ -26,6 +33,19 @@ export class DialogsStore {
 
   closeVehicle(): void {
     this.vehicle = null;
+  }
+
+  /**
+   * Opens the image viewer: from the `showImage` bus message, an image in a message, the assistant.
+   * An index past the end shows the last image rather than nothing.
+   */
+  openImages(urls: readonly string[], index = 0): void {
+    if (urls.length === 0) return;
+    this.images = { urls: [...urls], index: Math.min(Math.max(0, index), urls.length - 1) };
+  }
+
+  closeImages(): void {
+    this.images = null;
   }
 
   showSessionExpired(): void {
@@ -53,6 +73,7 @@ export class DialogsStore {
 
   closeAll(): void {
     this.vehicle = null;
+    this.images = null;
     this.sessionExpiredOpen = false;
   }
 }

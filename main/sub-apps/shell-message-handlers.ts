@@ -55,7 +55,13 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
       root.downloads.openTip();
     },
     changeResourceData: later('changeResourceData'),
-    showImage: later('showImage'),
+    showImage: ({ urls, index }) => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不打开图片查看');
+        return;
+      }
+      root.dialogs.openImages(urls, index ?? 0);
+    },
     showInstructions: later('showInstructions'),
   };
 }

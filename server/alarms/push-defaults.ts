@@ -1,4 +1,6 @@
 import { ALARM_TYPE_INFO, type AlarmType } from '@shared/api/dto/alarm-dto';
+import { PHONE_PATTERN } from '@shared/api/endpoints/account-endpoints';
+import { PUSH_EMAIL_PATTERN } from '@shared/api/endpoints/alarm-settings-endpoints';
 import type { AlarmPushItem, PushChannel } from '@shared/api/dto/alarm-settings-dto';
 
 export type PushChannels = Record<PushChannel, boolean>;
@@ -13,5 +15,5 @@ export function defaultPush(type: AlarmType): Omit<AlarmPushItem, 'typeName'> {
 }
 
 /** Mainland mobile numbers; e-mail addresses checked only for shape (delivery tells the rest). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+export const MOBILE_PATTERN = PHONE_PATTERN;
+export const EMAIL_PATTERN = PUSH_EMAIL_PATTERN;

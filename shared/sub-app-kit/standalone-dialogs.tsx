@@ -7,6 +7,7 @@ import type { HttpClient } from '../http/http-client';
 import type { SessionExpiryStore } from './session-expiry-store';
 import { StandaloneSessionDialog } from './standalone-session-dialog';
 import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
+import { themeTokens } from '@shared/theme/themes';
 
 export interface StandaloneDialogOptions {
   bus: LocalBus;
@@ -28,7 +29,7 @@ export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrima
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary } }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={zhCN} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App>
           <StandaloneVehicleDialog bus={bus} http={http} />
           <StandaloneSessionDialog expiry={expiry} onLogin={() => navigate('/login')} />

@@ -2,6 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { useCallback, type ReactNode } from 'react';
+import { themeTokens } from '../theme/themes';
 import { ErrorFeedbackProvider } from '../ui/feedback/error-feedback-provider';
 import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
 import { SubAppKitProvider, type SubAppKitValue } from './sub-app-kit-context';
@@ -30,7 +31,7 @@ export const SubAppProviders = observer(function SubAppProviders({ kit, theme, c
   return (
     <SubAppKitProvider value={kit}>
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: theme.colorPrimary } }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={zhCN} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App className={className} message={PRODUCT_TOAST_CONFIG}>
           <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>{children}</ErrorFeedbackProvider>
         </App>

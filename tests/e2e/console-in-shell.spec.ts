@@ -34,9 +34,9 @@ test('the console renders inside wujie’s shadow root with antd styles applied'
   expect(placement.borderStyle).toBe('solid');
   expect(placement.borderRadius).toBe('6px');
   expect(placement.fontFamily).toContain('-apple-system');
-  // the primary button carries the theme's primary colour (defaultTheme #1677ff)
+  // the primary button carries the theme's primary colour (defaultTheme #0958d9, AA contrast)
   const button = page.getByRole('button', { name: '搜索' });
-  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(22, 119, 255)');
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(9, 88, 217)');
 });
 
 test('an antd dropdown inside the console opens below its select, inside the shadow root', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { GlobalImageViewer } from '../../dialogs/image-viewer/global-image-viewer';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { DownloadListTip } from '../../downloads/download-list-tip';
@@ -48,6 +49,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <DownloadListTip /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalImageViewer /> : null}
       <SessionExpiredDialog />
     </Layout>
   );

@@ -10,6 +10,9 @@ export const CONTROL_PARAM_KEY_MAX = 40;
 export const PUSH_PHONE_MAX = 20;
 export const PUSH_EMAIL_MAX = 320;
 
+/** E-mail receivers are checked for shape only (delivery tells the rest); the form and the server share it. */
+export const PUSH_EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
 const CONTROL = '/car/v4/api/alarm/control';
 const PUSH = '/car/v4/api/alarm/push';
 

@@ -104,9 +104,9 @@ describe('mount / unmount', () => {
     // antd 6 writes the token values as CSS variables into its style tags
     const primaryIs = (color: string) =>
       Array.from(document.querySelectorAll('style')).some((style) => new RegExp(`--ant-color-primary:\\s*${color}`, 'i').test(style.textContent ?? ''));
-    expect(primaryIs('#1677ff')).toBe(true);
+    expect(primaryIs('#0958d9')).toBe(true);
     bus.emit('shell:theme', { theme: 'greenTheme' });
-    await waitFor(() => expect(primaryIs('#52c41a')).toBe(true), NETWORK);
+    await waitFor(() => expect(primaryIs('#237804')).toBe(true), NETWORK);
   });
 });
 

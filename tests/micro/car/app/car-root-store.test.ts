@@ -19,7 +19,7 @@ describe('CarRootStore.connectBus', () => {
     const { stores, bus } = setup();
     expect(stores.theme.theme).toBe('defaultTheme');
     bus.emit('shell:theme', { theme: 'orginTheme' });
-    expect(stores.theme.colorPrimary).toBe('#fa8c16');
+    expect(stores.theme.colorPrimary).toBe('#ad4e00');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     bus.emit('shell:theme', { theme: 'purpleTheme' } as never);
     expect(stores.theme.theme).toBe('orginTheme');

@@ -51,11 +51,13 @@ function arrowSvg(color: string): string {
 export function createLeafletFleetMap(container: HTMLElement, options: FleetMapOptions): FleetMap {
   let sourceId: TileSourceId = options.tileSource ?? readTileSource();
   const map = L.map(container, {
-    zoomControl: options.zoomControl ?? true,
+    zoomControl: false,
     attributionControl: true,
     worldCopyJump: false,
     minZoom: 3,
   });
+  // Leaflet's own zoom buttons are titled in English
+  if (options.zoomControl ?? true) L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(map);
   map.attributionControl.setPrefix(false);
   map.createPane('fleetOutlines').style.zIndex = '150';
 
@@ -205,6 +207,8 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       });
       openPopupRef = popup;
       popup.openOn(map);
+      // Leaflet names its close button in English
+      popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', '关闭');
       return {
         element,
         setPosition(next) {

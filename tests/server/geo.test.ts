@@ -1,6 +1,6 @@
 import type { Envelope } from '@shared/api/dto/envelope';
 import { geoAddressListSchema, type GeoAddress } from '@shared/api/dto/geo-dto';
-import { convert } from '@server/geocoder/coordinates';
+import { convert } from '@shared/geo/coordinates';
 import { describe, expect, it } from 'vitest';
 import { startWithSessionsForFile } from './helpers';
 
@@ -88,7 +88,7 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
     );
     expect(body.obj).toEqual([
       { address: '无权查询该设备位置', index: 0 },
-      { address: '广东省深圳市', index: 1 },
+      { address: '广东省深圳市南山区', index: 1 },
       { address: '无权查询该设备位置', index: 2 },
     ]);
   });

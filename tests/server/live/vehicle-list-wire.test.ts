@@ -83,9 +83,10 @@ describe('the full vehicle list on the wire', () => {
       signal: controller.signal,
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     let text = '';
-    while (!text.includes('\n\nevent: changes') && !/event: changes\ndata: .*\n\n/.test(text)) text += (await reader.read()).value ?? '';
+    while (!/event: changes\ndata: .*\n\n/.test(text)) text += decoder.decode((await reader.read()).value, { stream: true });
     controller.abort();
     const data = JSON.parse(/event: changes\ndata: (.*)\n\n/.exec(text)?.[1] ?? '{}') as { vehicleId: number[]; lng: number[] };
     expect(data.vehicleId).toEqual([vehicleId]);

@@ -50,6 +50,8 @@ import { registerHealthRoutes } from './routes/health';
 import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
+import { registerLiveRoutes } from './routes/live';
+import { registerCompression } from './live/compression';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
@@ -137,6 +139,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   await app.register(fastifyFormbody);
+  await registerCompression(app);
   registerAuthRoutes(app, ctx);
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
@@ -157,6 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerTrackRoutes(scope, ctx);
     registerReportRoutes(scope, ctx);
     registerGroupRoutes(scope, ctx);
+    registerLiveRoutes(scope);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
   });

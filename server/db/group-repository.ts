@@ -1,6 +1,7 @@
 import { ONLINE_STATES, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
+import { LIVE_SELECT, createLiveReads, encodeCursor, type LiveCursor, type LiveTuple } from './live-columns';
 import { buildGroupTree, type GroupCount, type GroupRecord } from './group-tree';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 import { statementCache } from './statement-cache';
@@ -18,12 +19,13 @@ export interface GroupRepository {
   visibleDeviceNumbers(scope: VehicleScope, deviceNumbers: readonly string[]): Set<string>;
 }
 
-type CompactRow = [number, string, number, VehicleState, number | null, number | null, number, number, number | null];
+/** [vehicleId, plate, deviceNo, groupId, ...the live columns] */
+type CompactRow = [number, string, string, number, ...LiveTuple];
 
 const ONLINE_LIST = ONLINE_STATES.map((state) => `'${state}'`).join(', ');
 
 const COMPACT_SELECT = `
-  SELECT v.id, v.plate, v.group_id, s.state, s.lng, s.lat, s.speed, s.direction, s.fix_time
+  SELECT v.id, v.plate, v.device_no, v.group_id, ${LIVE_SELECT}
   FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id`;
 
 /** A sub-user's visible groups: their assigned groups and every descendant (one path range each). */
@@ -31,22 +33,45 @@ const VISIBLE_TO_SUB = `EXISTS (
   SELECT 1 FROM user_vehicle_groups ug JOIN vehicle_groups ag ON ag.id = ug.group_id
   WHERE ug.user_id = @scopeUserId AND g.path GLOB ag.path || '*')`;
 
-function toColumns(rows: readonly CompactRow[], now: number): VehicleColumns {
+function toColumns(rows: readonly CompactRow[], alarmed: ReadonlySet<number>, cursor: LiveCursor, now: number): VehicleColumns {
+  const n = rows.length;
   const columns: VehicleColumns = {
-    count: rows.length,
-    vehicleId: new Array<number>(rows.length),
-    plate: new Array<string>(rows.length),
-    groupId: new Array<number>(rows.length),
-    state: new Array<VehicleState>(rows.length),
-    lng: new Array<number | null>(rows.length),
-    lat: new Array<number | null>(rows.length),
-    speed: new Array<number>(rows.length),
-    direction: new Array<number>(rows.length),
-    fixTime: new Array<number | null>(rows.length),
+    count: n,
+    plate: new Array<string>(n),
+    deviceNo: new Array<string>(n),
+    groupId: new Array<number>(n),
+    vehicleId: new Array<number>(n),
+    state: new Array<VehicleState>(n),
+    lng: new Array<number | null>(n),
+    lat: new Array<number | null>(n),
+    speed: new Array<number>(n),
+    direction: new Array<number>(n),
+    accOn: new Array<number>(n),
+    alarm: new Array<number>(n),
+    fixTime: new Array<number | null>(n),
+    reportTime: new Array<number | null>(n),
+    stateSince: new Array<number | null>(n),
+    cursor: encodeCursor(cursor),
+    // last: the list's ETag is computed over everything before it
     serverTime: new Date(now).toISOString(),
   };
   rows.forEach((row, i) => {
-    [columns.vehicleId[i], columns.plate[i], columns.groupId[i], columns.state[i], columns.lng[i], columns.lat[i], columns.speed[i], columns.direction[i], columns.fixTime[i]] = row;
+    [
+      columns.vehicleId[i],
+      columns.plate[i],
+      columns.deviceNo[i],
+      columns.groupId[i],
+      columns.state[i],
+      columns.lng[i],
+      columns.lat[i],
+      columns.speed[i],
+      columns.direction[i],
+      columns.accOn[i],
+      columns.fixTime[i],
+      columns.reportTime[i],
+      columns.stateSince[i],
+    ] = row;
+    columns.alarm[i] = alarmed.has(row[0]) ? 1 : 0;
   });
   return columns;
 }
@@ -70,6 +95,14 @@ export function createGroupRepository(db: Db): GroupRepository {
      WHERE g.id = @groupId AND g.customer_id = @customerId AND (@scopeUserId = 0 OR ${VISIBLE_TO_SUB})`,
   );
   const prepared = statementCache(db);
+  const live = createLiveReads(db);
+  // the cursor is read before the rows: a change committed meanwhile (by the simulator's connection)
+  // is sent again by the feed rather than lost
+  const columnsOf = (scope: VehicleScope, read: () => CompactRow[], now: number) => {
+    const cursor = live.cursorNow();
+    const rows = read();
+    return toColumns(rows, live.openAlarmVehicles(scope), cursor, now);
+  };
   const compact = (where: string) => prepared(`${COMPACT_SELECT} WHERE ${where} ORDER BY v.id`).raw(true);
   // one statement for any list length: the numbers travel as one JSON array parameter
   const deviceStatement = (scope: VehicleScope) =>
@@ -89,11 +122,10 @@ export function createGroupRepository(db: Db): GroupRepository {
         ? `v.group_id IN (SELECT d.id FROM vehicle_groups sel
              JOIN vehicle_groups d ON d.customer_id = sel.customer_id AND d.path GLOB sel.path || '*' WHERE sel.id = @groupId)`
         : 'v.group_id = @groupId';
-      const rows = compact(`${scopeCondition(scope)} AND ${group}`).all({ ...scopeParams(scope), groupId }) as CompactRow[];
-      return toColumns(rows, now);
+      return columnsOf(scope, () => compact(`${scopeCondition(scope)} AND ${group}`).all({ ...scopeParams(scope), groupId }) as CompactRow[], now);
     },
     allVehicles(scope, now) {
-      return toColumns(compact(scopeCondition(scope)).all(scopeParams(scope)) as CompactRow[], now);
+      return columnsOf(scope, () => compact(scopeCondition(scope)).all(scopeParams(scope)) as CompactRow[], now);
     },
     visibleDeviceNumbers(scope, deviceNumbers) {
       if (deviceNumbers.length === 0) return new Set();

@@ -89,15 +89,20 @@ export function createVehicleStatusRepository(db: Db): VehicleStatusRepository {
     ORDER BY s.vehicle_id LIMIT ?`);
   const saveMotion = db.prepare<[MotionReport]>(`
     UPDATE vehicle_status
-    SET state = @state, lng = @lng, lat = @lat, speed = @speed, direction = @direction, acc_on = @accOn, fix_time = @now, updated_at = @now
+    SET state_since = CASE WHEN state = @state THEN state_since ELSE @now END,
+        state = @state, lng = @lng, lat = @lat, speed = @speed, direction = @direction, acc_on = @accOn,
+        fix_time = @now, report_time = @now, updated_at = @now
     WHERE vehicle_id = @vehicleId`);
   const range = db.prepare<[], { low: number | null; high: number | null }>('SELECT MIN(vehicle_id) AS low, MAX(vehicle_id) AS high FROM vehicle_status');
   const probe = db.prepare<[number], StatusProbe>('SELECT vehicle_id, state, lng FROM vehicle_status WHERE vehicle_id = ?');
   const comeOnline = db.prepare<[{ state: string; now: number; vehicleId: number }]>(
-    "UPDATE vehicle_status SET state = @state, speed = 0, acc_on = 0, fix_time = CASE WHEN lng IS NULL THEN fix_time ELSE @now END, updated_at = @now WHERE vehicle_id = @vehicleId AND state = 'offline'",
+    `UPDATE vehicle_status SET state = @state, speed = 0, acc_on = 0, fix_time = CASE WHEN lng IS NULL THEN fix_time ELSE @now END,
+       report_time = @now, state_since = @now, updated_at = @now
+     WHERE vehicle_id = @vehicleId AND state = 'offline'`,
   );
-  const goOffline = db.prepare<[number, number]>(
-    "UPDATE vehicle_status SET state = 'offline', speed = 0, acc_on = 0, updated_at = ? WHERE vehicle_id = ? AND state IN ('online', 'stationary')",
+  const goOffline = db.prepare<[number, number, number]>(
+    // the last report stays where it was: "离线 3天" counts from it
+    "UPDATE vehicle_status SET state = 'offline', speed = 0, acc_on = 0, state_since = ?, updated_at = ? WHERE vehicle_id = ? AND state IN ('online', 'stationary')",
   );
   const changed = db.prepare<[number, number, number], StatusChangeRow>(`
     SELECT vehicle_id, state, lng, lat, speed, direction, acc_on, fix_time, updated_at FROM vehicle_status
@@ -112,7 +117,7 @@ export function createVehicleStatusRepository(db: Db): VehicleStatusRepository {
     idRange: () => range.get() ?? { low: null, high: null },
     probe: (vehicleId) => probe.get(vehicleId),
     comeOnline: (vehicleId, state, now) => comeOnline.run({ state, now, vehicleId }).changes,
-    goOffline: (vehicleId, now) => goOffline.run(now, vehicleId).changes,
+    goOffline: (vehicleId, now) => goOffline.run(now, now, vehicleId).changes,
     changedAfter: (key, limit) => changed.all(key.at, key.id, limit),
     newestChange: () => {
       const row = newest.get();

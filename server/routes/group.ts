@@ -3,7 +3,8 @@ import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import { createGroupService } from '../groups/group-service';
 import type { App } from '../http/app-types';
-import { serve } from '../http/serve';
+import { serve, serveRaw } from '../http/serve';
+import { replyVehicleList } from '../live/vehicle-list-reply';
 
 // the export route still takes the message from here; it lives with the rule in the group service
 export { MSG_GROUP_NOT_VISIBLE } from '../groups/group-service';
@@ -14,5 +15,6 @@ export function registerGroupRoutes(app: App, ctx: ServerContext): void {
 
   serve(app, getGroupTreeEndpoint, (_input, request) => groups.tree(authOf(request)));
   serve(app, listGroupVehiclesEndpoint, (input, request) => groups.groupVehicles(authOf(request), input));
-  serve(app, listAllVehiclesEndpoint, (_input, request) => groups.allVehicles(authOf(request)));
+  // compressed and revalidated by ETag: at 100k vehicles the list is ~7 MB of JSON
+  serveRaw(app, listAllVehiclesEndpoint, async (_input, request, reply) => replyVehicleList(request, reply, groups.allVehicles(authOf(request))));
 }

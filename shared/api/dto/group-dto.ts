@@ -36,23 +36,43 @@ export const groupTreeSchema = z.object({
 export type GroupTree = z.infer<typeof groupTreeSchema>;
 
 /**
- * Vehicles in a compact, column-wise form for the console's tree and map at 100k: one array per
- * field, all of the same length, row i being vehicle i (ordered by vehicleId). Column arrays cost a
- * third of the bytes of an array of objects and parse faster. Positions are WGS-84; `fixTime` is in
- * milliseconds since the epoch (UTC): 100k ISO strings would add 1 MB for nothing.
+ * The live columns of a vehicle, shared by the full list and the live feed (`live-dto.ts`): one array
+ * per field, entry i of every array describing vehicle i. Times are milliseconds since the epoch
+ * (UTC): 100k ISO strings would add 1 MB for nothing. `accOn` and `alarm` are 0/1 (a third of the
+ * bytes of true/false).
  */
-export const vehicleColumnsSchema = z.object({
-  count: z.number(),
+export const liveColumnsShape = {
   vehicleId: z.array(z.number()),
-  plate: z.array(z.string()),
-  groupId: z.array(z.number()),
   state: z.array(z.enum(VEHICLE_STATES)),
   lng: z.array(z.nullable(z.number())),
   lat: z.array(z.nullable(z.number())),
   speed: z.array(z.number()),
   direction: z.array(z.number()),
+  accOn: z.array(z.number()),
+  /** 1 when the vehicle has an unprocessed alarm */
+  alarm: z.array(z.number()),
+  /** the last satellite fix; null when never fixed */
   fixTime: z.array(z.nullable(z.number())),
-  /** when the server read the data (ISO-8601), for the client's next poll */
+  /** the last time the device reported, fix or not ("离线 3天" counts from it) */
+  reportTime: z.array(z.nullable(z.number())),
+  /** since when the vehicle is in its state ("静止 2小时") */
+  stateSince: z.array(z.nullable(z.number())),
+};
+
+/**
+ * Vehicles in a compact, column-wise form for the console's tree and map at 100k: one array per
+ * field, all of the same length, row i being vehicle i (ordered by vehicleId). Column arrays cost a
+ * third of the bytes of an array of objects and parse faster. Positions are WGS-84.
+ */
+export const vehicleColumnsSchema = z.object({
+  count: z.number(),
+  plate: z.array(z.string()),
+  deviceNo: z.array(z.string()),
+  groupId: z.array(z.number()),
+  ...liveColumnsShape,
+  /** where the live feed continues from: the changes after this read */
+  cursor: z.string(),
+  /** when the server read the data (ISO-8601); last, so the list's ETag can leave it out */
   serverTime: z.string(),
 });
 export type VehicleColumns = z.infer<typeof vehicleColumnsSchema>;

@@ -21,6 +21,7 @@ const LABELS: Record<string, string> = {
   confirmToken: '确认令牌',
   content: '二维码内容',
   coordType: '坐标系',
+  cursor: '同步位置',
   dataRetentionConsent: '数据保留授权',
   deliveryIds: '下发记录列表',
   deviceSuffix: '设备号后缀',

@@ -1,0 +1,78 @@
+import type { FleetData } from './fleet-data';
+import { rollUp, subtreeRows, type TreeModel } from './group-tree-model';
+
+export type CheckMark = 'checked' | 'indeterminate' | 'unchecked';
+
+/**
+ * Which vehicles are checked (and so on the map), with the per-group counts that give each group's
+ * mark: all of its vehicles checked, some, or none. Checking a group works on what the tree shows
+ * (the tab and search filter), without opening it; the marks are over all of a group's vehicles.
+ */
+export class TreeChecks {
+  readonly checked: Uint8Array;
+  private readonly ownChecked: Int32Array;
+  private readonly ownTotal: Int32Array;
+  private rolledChecked: Int32Array;
+  private readonly rolledTotal: Int32Array;
+  private count = 0;
+
+  constructor(private readonly model: TreeModel, fleet: FleetData) {
+    this.checked = new Uint8Array(fleet.size);
+    this.ownChecked = new Int32Array(model.groups.length);
+    this.ownTotal = Int32Array.from(model.ownVehicles.map((rows) => rows.length));
+    this.rolledTotal = rollUp(model, this.ownTotal);
+    this.rolledChecked = new Int32Array(model.groups.length);
+  }
+
+  get checkedCount(): number {
+    return this.count;
+  }
+
+  private set(row: number, on: boolean): void {
+    if ((this.checked[row] === 1) === on) return;
+    const g = this.model.groupOfRow[row] as number;
+    if (g < 0) return;
+    this.checked[row] = on ? 1 : 0;
+    this.ownChecked[g] = (this.ownChecked[g] as number) + (on ? 1 : -1);
+    this.count += on ? 1 : -1;
+  }
+
+  /** Checks or unchecks a vehicle. */
+  setVehicle(row: number, on: boolean): void {
+    this.set(row, on);
+    this.rolledChecked = rollUp(this.model, this.ownChecked);
+  }
+
+  /** Checks (or unchecks) the shown vehicles of the subtree of g. */
+  setGroup(g: number, on: boolean, shows: (row: number) => boolean): void {
+    for (const row of subtreeRows(this.model, g)) if (shows(row)) this.set(row, on);
+    this.rolledChecked = rollUp(this.model, this.ownChecked);
+  }
+
+  /** A click on a group's box: a fully checked group is cleared, anything else is checked. */
+  toggleGroup(g: number, shows: (row: number) => boolean): void {
+    this.setGroup(g, this.groupMark(g) !== 'checked', shows);
+  }
+
+  clear(): void {
+    this.checked.fill(0);
+    this.ownChecked.fill(0);
+    this.rolledChecked.fill(0);
+    this.count = 0;
+  }
+
+  groupMark(g: number): CheckMark {
+    const checked = this.rolledChecked[g] as number;
+    if (checked === 0) return 'unchecked';
+    return checked === this.rolledTotal[g] ? 'checked' : 'indeterminate';
+  }
+
+  /** The checked vehicle rows, in the list's order. */
+  checkedRows(): number[] {
+    const rows: number[] = [];
+    this.checked.forEach((on, row) => {
+      if (on) rows.push(row);
+    });
+    return rows;
+  }
+}

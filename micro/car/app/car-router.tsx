@@ -30,6 +30,20 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
             </RequireSession>
           ),
         },
+        {
+          path: 'alarm',
+          // a separate chunk: most visits to the console never open the alarm centre
+          lazy: async () => {
+            const { AlarmCentrePage } = await import('../features/alarms/alarm-centre-page');
+            return {
+              element: (
+                <RequireSession>
+                  <AlarmCentrePage />
+                </RequireSession>
+              ),
+            };
+          },
+        },
         ...(withLogin ? [loginRoute] : []),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,14 +1,21 @@
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ConsoleNav } from './console-nav';
 import { RouteErrorBoundary, routeErrorMessage } from './route-error-boundary';
 import { RouteErrorView } from './route-error-view';
 
 /** The layout route: every screen renders inside one error boundary, reset by navigation. */
 export function RouteSection() {
   const location = useLocation();
+  const isLogin = location.pathname === '/login';
   return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <Outlet />
-    </RouteErrorBoundary>
+    <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {isLogin ? null : <ConsoleNav />}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+      </div>
+    </div>
   );
 }
 

@@ -3,6 +3,9 @@ import { STORAGE_KEYS, type StorageKey } from '@shared/constants/storage-keys';
 import type { HttpClient } from '@shared/http/http-client';
 import { createStoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
+import { AlarmTipStore } from '../alarm-tip/alarm-tip-store';
+import { playAlarmCue } from '../alarm-tip/alarm-voice';
+import { AlarmVoiceStore } from './alarm-voice-store';
 import { CustomerStore } from './customer-store';
 import { DialogsStore } from './dialogs-store';
 import { HistoryStore } from './history-store';
@@ -50,6 +53,8 @@ export class RootStore {
   readonly history: HistoryStore;
   readonly dialogs: DialogsStore;
   readonly customer: CustomerStore;
+  readonly alarmVoice: AlarmVoiceStore;
+  readonly alarmTip: AlarmTipStore;
   private readonly storage: TypedStorage;
 
   constructor({ http, storage, bus }: RootStoreDeps) {
@@ -63,6 +68,8 @@ export class RootStore {
     this.theme = new ThemeStore(storage);
     this.history = new HistoryStore(storage);
     this.customer = new CustomerStore(http);
+    this.alarmVoice = new AlarmVoiceStore(storage);
+    this.alarmTip = new AlarmTipStore({ http, storage, playCue: playAlarmCue, voiceOn: () => this.alarmVoice.voiceOn });
   }
 
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
@@ -76,6 +83,7 @@ export class RootStore {
       this.theme.reset();
       this.history.clearAll();
       this.dialogs.closeAll();
+      this.alarmTip.reset();
     });
   }
 

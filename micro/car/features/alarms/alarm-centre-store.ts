@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
 import { markProcessed, mergeNewestFirst, withoutAlarms } from '@shared/alarms/alarm-merge';
 import {
   REALTIME_ALARM_MAX,
@@ -12,12 +13,9 @@ import {
 import { countRealtimeAlarms, processAlarm, queryAlarms, queryRealtimeAlarms } from '@shared/api/alarm-api';
 import { chinaDay, formatChinaTime } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
-import { SECOND_MS } from '@shared/constants/time';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
 
-/** How often the real-time list and the badge ask for news. */
-export const ALARM_POLL_MS = 5 * SECOND_MS;
 /** The real-time list keeps this many unprocessed alarms; older ones are in the history. */
 export const REALTIME_LIST_MAX = 1000;
 

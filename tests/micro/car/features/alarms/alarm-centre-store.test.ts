@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALARM_POLL_MS, AlarmCentreStore } from '@car/features/alarms/alarm-centre-store';
+import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { AlarmCentreStore } from '@car/features/alarms/alarm-centre-store';
 import { createConsoleHttp, type ConsoleResponder } from '../../console-http';
 import { historyPage, makeAlarm } from './alarm-fixtures';
 

@@ -1,9 +1,17 @@
 import { makeAutoObservable } from 'mobx';
+import type { InstructionsDialogType } from '@shared/contract/bus-messages';
 import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
 
 export interface VehicleDialogState {
   vehicleId: number | string;
   tab: VehicleInfoTab;
+}
+
+export interface InstructionsDialogState {
+  type: InstructionsDialogType;
+  vehicleIds: (number | string)[];
+  /** each opening is a new dialog, even for the same vehicles */
+  openedAt: number;
 }
 
 /**
@@ -12,6 +20,8 @@ export interface VehicleDialogState {
  */
 export class DialogsStore {
   vehicle: VehicleDialogState | null = null;
+  instructions: InstructionsDialogState | null = null;
+  private openings = 0;
   sessionExpiredOpen = false;
   /** > 0 while a call whose 4010 is handled by redirect (the guard's resource load) is running */
   private expiryDialogHeld = 0;
@@ -26,6 +36,15 @@ export class DialogsStore {
 
   closeVehicle(): void {
     this.vehicle = null;
+  }
+
+  openInstructions(type: InstructionsDialogType, vehicleIds: readonly (number | string)[]): void {
+    this.openings += 1;
+    this.instructions = { type, vehicleIds: [...vehicleIds], openedAt: this.openings };
+  }
+
+  closeInstructions(): void {
+    this.instructions = null;
   }
 
   showSessionExpired(): void {
@@ -53,6 +72,7 @@ export class DialogsStore {
 
   closeAll(): void {
     this.vehicle = null;
+    this.instructions = null;
     this.sessionExpiredOpen = false;
   }
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AlarmTip } from '../../alarm-tip/alarm-tip';
+import { GlobalInstructionsDialog } from '../../dialogs/instructions/global-instructions-dialog';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
@@ -47,6 +48,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
         <Outlet />
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalInstructionsDialog /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <AlarmTip onOpenAlarm={(path) => navigate(path)} /> : null}
       <SessionExpiredDialog />
     </Layout>

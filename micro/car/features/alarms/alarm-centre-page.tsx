@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROCESS_BATCH_MAX, type AlarmRow, type ProcessMethod } from '@shared/api/dto/alarm-dto';
 import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
+import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { ButtonPermission } from '@shared/permission/permission-guards';
 import { useCarContext } from '../../context/car-context';
 import { useAlarmAddresses } from './alarm-addresses';
@@ -55,6 +56,7 @@ const AlarmCentre = observer(function AlarmCentre() {
       onLocate: (row) => bus.send('showVehInfo', alarmLocate(row)),
       onPlayback: (row) => bus.send('goPage', alarmPlayback(row)),
       onProcess: (row) => setProcessing([row.alarmId]),
+      onCommand: (row) => bus.send('showInstructions', { type: 'single', vehicleIds: [row.vehicleId] }),
     }),
     [bus],
   );
@@ -76,6 +78,7 @@ const AlarmCentre = observer(function AlarmCentre() {
   const selectable = rows.filter((row) => !row.processed).map((row) => row.alarmId);
   const checked = selected.filter((id) => selectable.includes(id));
   const state = tab === 'realtime' ? store.realtimeState : store.historyState;
+  const checkedVehicles = [...new Set(rows.filter((row) => checked.includes(row.alarmId)).map((row) => row.vehicleId))];
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
@@ -105,18 +108,22 @@ const AlarmCentre = observer(function AlarmCentre() {
         <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />
       ) : null}
       {state.isError && state.error ? <Alert type="error" showIcon message={state.error.message} /> : null}
-      <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
-        <Space>
-          <Button
-            type="primary"
-            disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX}
-            onClick={() => setProcessing(checked)}
-          >
+      <Space wrap>
+        <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
+          <Button type="primary" disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX} onClick={() => setProcessing(checked)}>
             批量处理{checked.length ? `（${checked.length}）` : ''}
           </Button>
-          {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
-        </Space>
-      </ButtonPermission>
+        </ButtonPermission>
+        <ButtonPermission code={BUTTON_IDS.sendCommand}>
+          <Button
+            disabled={checkedVehicles.length === 0}
+            onClick={() => bus.send('showInstructions', { type: checkedVehicles.length === 1 ? 'single' : 'batch', vehicleIds: checkedVehicles })}
+          >
+            向所选车辆下发指令{checkedVehicles.length ? `（${checkedVehicles.length} 辆）` : ''}
+          </Button>
+        </ButtonPermission>
+        {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
+      </Space>
       <Table<AlarmRow>
         rowKey="alarmId"
         size="small"

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ALARM_LEVEL_NAMES, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmRow } from '@shared/api/dto/alarm-dto';
 import { ButtonPermission } from '@shared/permission/permission-guards';
 import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
+import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { alarmTimeText } from './alarm-links';
 
 const LEVEL_COLORS: Record<AlarmLevel, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
@@ -11,6 +12,7 @@ export interface AlarmRowActions {
   onLocate: (row: AlarmRow) => void;
   onPlayback: (row: AlarmRow) => void;
   onProcess: (row: AlarmRow) => void;
+  onCommand: (row: AlarmRow) => void;
 }
 
 function levelTag(level: number) {
@@ -50,7 +52,7 @@ export function alarmColumns(addresses: ReadonlyMap<number, string>, actions: Al
   columns.push({
     title: '操作',
     key: 'actions',
-    width: 170,
+    width: 210,
     fixed: 'right',
     render: (_: unknown, row: AlarmRow) => (
       <Space size={0}>
@@ -60,6 +62,11 @@ export function alarmColumns(addresses: ReadonlyMap<number, string>, actions: Al
         <Button type="link" size="small" onClick={() => actions.onPlayback(row)}>
           回放
         </Button>
+        <ButtonPermission code={BUTTON_IDS.sendCommand}>
+          <Button type="link" size="small" onClick={() => actions.onCommand(row)}>
+            指令
+          </Button>
+        </ButtonPermission>
         {row.processed ? null : (
           <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
             <Button type="link" size="small" onClick={() => actions.onProcess(row)}>

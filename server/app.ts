@@ -51,6 +51,7 @@ import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
 import { isSeeded, seedDatabase } from './seed/seed';
+import { registerTestHookRoutes } from './test-hooks/test-hook-routes';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
 
@@ -159,6 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
+    if (config.testHooks) registerTestHookRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

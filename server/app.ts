@@ -53,6 +53,7 @@ import { registerReportRoutes } from './routes/report';
 import { registerLiveRoutes } from './routes/live';
 import { registerCompression } from './live/compression';
 import { isSeeded, seedDatabase } from './seed/seed';
+import { registerTestHookRoutes } from './test-hooks/test-hook-routes';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
 
@@ -163,6 +164,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerLiveRoutes(scope);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
+    if (config.testHooks) registerTestHookRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
 
   const vehicles = app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM vehicles').get()?.n ?? 0;
-  const logins = USER_SEEDS.map((user) => `  ${user.userName} / ${DEMO_PASSWORD}  (${user.role === 'operator' ? '运营账号' : '子账号'})`);
+  const logins = USER_SEEDS.map((user) => `  ${user.userName} / ${DEMO_PASSWORD}  (${user.role === 'operator' ? '运营账号' : user.role === 'viewer' ? '只读子账号，无处理报警权限' : '子账号'})`);
   console.log(
     [
       `车辆定位平台参考服务已启动（${Date.now() - started} ms）: ${displayUrl(config.host, port)}`,

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { InstructionsDialogType } from '@shared/contract/bus-messages';
 import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
 
 /** The image viewer: the images in order and the one shown first (`showImage`, product-spec §2). */
@@ -12,12 +13,21 @@ export interface VehicleDialogState {
   tab: VehicleInfoTab;
 }
 
+export interface InstructionsDialogState {
+  type: InstructionsDialogType;
+  vehicleIds: (number | string)[];
+  /** each opening is a new dialog, even for the same vehicles */
+  openedAt: number;
+}
+
 /**
  * Open state of the shell's global dialogs. The session-expired dialog is a single flag, so any
  * number of 4010 answers arriving together still show one dialog (product-spec §4).
  */
 export class DialogsStore {
   vehicle: VehicleDialogState | null = null;
+  instructions: InstructionsDialogState | null = null;
+  private openings = 0;
   sessionExpiredOpen = false;
   images: ImageViewerState | null = null;
   /** > 0 while a call whose 4010 is handled by redirect (the guard's resource load) is running */
@@ -48,6 +58,15 @@ export class DialogsStore {
     this.images = null;
   }
 
+  openInstructions(type: InstructionsDialogType, vehicleIds: readonly (number | string)[]): void {
+    this.openings += 1;
+    this.instructions = { type, vehicleIds: [...vehicleIds], openedAt: this.openings };
+  }
+
+  closeInstructions(): void {
+    this.instructions = null;
+  }
+
   showSessionExpired(): void {
     if (this.expiryDialogHeld > 0) return;
     this.sessionExpiredOpen = true;
@@ -74,6 +93,7 @@ export class DialogsStore {
   closeAll(): void {
     this.vehicle = null;
     this.images = null;
+    this.instructions = null;
     this.sessionExpiredOpen = false;
   }
 }

@@ -3,6 +3,9 @@ import { STORAGE_KEYS, type StorageKey } from '@shared/constants/storage-keys';
 import type { HttpClient } from '@shared/http/http-client';
 import { createStoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
+import { AlarmTipStore } from '../alarm-tip/alarm-tip-store';
+import { playAlarmCue } from '../alarm-tip/alarm-voice';
+import { AlarmVoiceStore } from './alarm-voice-store';
 import { CustomerStore } from './customer-store';
 import { DialogsStore } from './dialogs-store';
 import { DownloadJobsStore } from '../downloads/download-jobs-store';
@@ -52,6 +55,8 @@ export class RootStore {
   readonly dialogs: DialogsStore;
   readonly customer: CustomerStore;
   readonly downloads: DownloadJobsStore;
+  readonly alarmVoice: AlarmVoiceStore;
+  readonly alarmTip: AlarmTipStore;
   private readonly storage: TypedStorage;
 
   constructor({ http, storage, bus }: RootStoreDeps) {
@@ -66,6 +71,8 @@ export class RootStore {
     this.history = new HistoryStore(storage);
     this.customer = new CustomerStore(http);
     this.downloads = new DownloadJobsStore(http);
+    this.alarmVoice = new AlarmVoiceStore(storage);
+    this.alarmTip = new AlarmTipStore({ http, storage, playCue: playAlarmCue, voiceOn: () => this.alarmVoice.voiceOn });
   }
 
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
@@ -80,6 +87,7 @@ export class RootStore {
       this.history.clearAll();
       this.dialogs.closeAll();
       this.downloads.reset();
+      this.alarmTip.reset();
     });
   }
 

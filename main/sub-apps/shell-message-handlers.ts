@@ -19,8 +19,8 @@ export function goPageUrl(payload: SubAppMessages['goPage']): string {
 }
 
 /**
- * What the shell does with each sub-app message. Four of the nine (changeClient,
- * changeResourceData, showImage, showInstructions) need dialogs and stores of a later shell
+ * What the shell does with each sub-app message. Two of the nine (changeClient,
+ * changeResourceData) need stores of a later shell
  * issue: they are validated at the door already and only logged here.
  */
 export function createShellMessageHandlers(root: RootStore, actions: ShellActions): SubAppMessageHandlers {
@@ -62,6 +62,12 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
       }
       root.dialogs.openImages(urls, index ?? 0);
     },
-    showInstructions: later('showInstructions'),
+    showInstructions: ({ type, vehicleIds }) => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不打开指令对话框');
+        return;
+      }
+      root.dialogs.openInstructions(type, vehicleIds);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@shared/api/dto/command-dto';
+import { DELIVERY_STATUS_NAMES, type DeliveryStatus } from '@shared/api/dto/command-dto';
 
 /**
  * One vehicle's delivery as a pure state machine:
@@ -28,14 +28,8 @@ export const END_REASON_TEXT: Record<EndReason, string> = {
   queueExpired: '车辆在有效期内未上线，离线指令已过期',
 };
 
-export const STATUS_NAME: Record<DeliveryStatus, string> = {
-  refused: '未下发',
-  queued: '等待上线',
-  sent: '已发送',
-  acknowledged: '执行成功',
-  failed: '执行失败',
-  timedOut: '超时',
-};
+/** one list of names for the server's answers and the console's dialog */
+export const STATUS_NAME: Record<DeliveryStatus, string> = DELIVERY_STATUS_NAMES;
 
 export interface DeliveryState {
   status: DeliveryStatus;

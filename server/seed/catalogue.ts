@@ -89,18 +89,28 @@ export const RESOURCE_SEEDS: readonly ResourceSeed[] = [
 ];
 
 export interface RoleSeed {
-  key: 'operator' | 'sub';
+  key: 'operator' | 'sub' | 'viewer';
+  /** operators see the whole customer; sub-users only their assigned groups */
+  userType: 'operator' | 'sub';
   name: string;
   resources: readonly string[];
 }
 
 export const ROLE_SEEDS: readonly RoleSeed[] = [
-  { key: 'operator', name: '运营管理员', resources: RESOURCE_SEEDS.map((resource) => resource.id) },
+  { key: 'operator', userType: 'operator', name: '运营管理员', resources: RESOURCE_SEEDS.map((resource) => resource.id) },
   {
     key: 'sub',
+    userType: 'sub',
     name: '子账号',
     // no alarm/push settings, no commands or vehicle editing; three sub-apps
     resources: ['4002', '4001', '1601', '400303', 'car', 'data-report', 'dataCenter', 'car:alarm:process', 'car:export'],
+  },
+  {
+    key: 'viewer',
+    userType: 'sub',
+    name: '只读子账号',
+    // the sub role without car:alarm:process: sees alarms, cannot process them (the button is removed)
+    resources: ['4002', '4001', '1601', '400303', 'car', 'data-report', 'dataCenter', 'car:export'],
   },
 ];
 
@@ -116,4 +126,5 @@ export interface UserSeed {
 export const USER_SEEDS: readonly UserSeed[] = [
   { userName: 'demo', nickName: '演示运营账号', role: 'operator', phone: '13800138000' },
   { userName: 'demo-sub', nickName: '演示子账号', role: 'sub', phone: '13900139000' },
+  { userName: 'demo-viewer', nickName: '演示只读子账号', role: 'viewer', phone: '13600136000' },
 ];

@@ -53,7 +53,7 @@ function seedCatalogue(db: Db, hashes: ReadonlyMap<string, string>, now: number)
   const grant = db.prepare<[number | bigint, string]>('INSERT INTO role_resources (role_id, resource_id) VALUES (?, ?)');
   const roleIds = new Map<string, number | bigint>();
   for (const seed of ROLE_SEEDS) {
-    const roleId = role.run(DEMO_CUSTOMER_ID, seed.name, seed.key).lastInsertRowid;
+    const roleId = role.run(DEMO_CUSTOMER_ID, seed.name, seed.userType).lastInsertRowid;
     roleIds.set(seed.key, roleId);
     seed.resources.forEach((resourceId) => grant.run(roleId, resourceId));
   }
@@ -135,11 +135,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   db.transaction(() => {
     seedCatalogue(db, hashes, options.now);
     const { fleets, idsByName } = seedGroups(db);
-    const subUser = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE user_name = ?').get('demo-sub');
+    const userId = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE user_name = ?');
     const assign = db.prepare<[number, number]>('INSERT INTO user_vehicle_groups (user_id, group_id) VALUES (?, ?)');
-    for (const name of SUB_USER_GROUPS) {
-      const groupId = idsByName.get(name);
-      if (subUser && groupId !== undefined) assign.run(subUser.id, groupId);
+    const subRoles = new Set(ROLE_SEEDS.filter((role) => role.userType === 'sub').map((role) => role.key));
+    for (const seed of USER_SEEDS.filter((user) => subRoles.has(user.role))) {
+      const subUser = userId.get(seed.userName);
+      for (const name of SUB_USER_GROUPS) {
+        const groupId = idsByName.get(name);
+        if (subUser && groupId !== undefined) assign.run(subUser.id, groupId);
+      }
     }
     seedVehicles(db, prng, fleets, options.vehicles, options.now);
     seedAlarms(db, { now: options.now });

@@ -24,6 +24,24 @@ const vehicleIdSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 /** The vehicle dialog's tabs: '' = basic info, 'follow' = live follow (product-spec §2). */
 export const VEHICLE_DIALOG_TABS = ['', 'follow'] as const;
 
+/**
+ * What the instructions dialog opens on (product-spec §2 "with a dialog type"): `single`, sending to
+ * exactly one vehicle (map popup, list row); `batch`, sending to the checked vehicles; `history`,
+ * the command records (of the one vehicle when one is given, else of every vehicle).
+ */
+export const INSTRUCTIONS_DIALOG_TYPES = ['single', 'batch', 'history'] as const;
+export type InstructionsDialogType = (typeof INSTRUCTIONS_DIALOG_TYPES)[number];
+
+const instructionsSchema = z
+  .object({
+    type: z.enum(INSTRUCTIONS_DIALOG_TYPES),
+    vehicleIds: z.array(vehicleIdSchema),
+  })
+  .check(
+    z.refine((value) => value.type !== 'single' || value.vehicleIds.length === 1, { message: '单车指令须且只能指定一辆车', path: ['vehicleIds'] }),
+    z.refine((value) => value.type !== 'batch' || value.vehicleIds.length > 0, { message: '批量指令至少需要一辆车', path: ['vehicleIds'] }),
+  );
+
 export const subAppMessageSchemas = {
   /** open a shell route or another sub-app's page; `newTab` opens it in a new browser tab */
   goPage: z.object({
@@ -64,10 +82,7 @@ export const subAppMessageSchemas = {
     index: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   /** open the instructions (send commands) dialog for some vehicles */
-  showInstructions: z.object({
-    type: z.string().check(z.minLength(1)),
-    vehicleIds: z.array(vehicleIdSchema),
-  }),
+  showInstructions: instructionsSchema,
 } satisfies Record<SubAppMessageName, z.ZodMiniType>;
 
 export type SubAppMessages = { [K in SubAppMessageName]: z.infer<(typeof subAppMessageSchemas)[K]> };

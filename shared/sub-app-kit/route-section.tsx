@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RouteErrorBoundary, routeErrorMessage } from './route-error-boundary';
 import { RouteErrorView } from './route-error-view';
 
-/** The layout route: every screen renders inside one error boundary, reset by navigation. */
-export function RouteSection() {
+/**
+ * The layout route: the app's own navigation (`nav`, not on its standalone login) above every
+ * screen, each screen inside one error boundary, reset by navigation.
+ */
+export function RouteSection({ nav }: { nav?: ReactNode }) {
   const location = useLocation();
+  const isLogin = location.pathname === '/login';
   return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <Outlet />
-    </RouteErrorBoundary>
+    <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {isLogin ? null : nav}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+      </div>
+    </div>
   );
 }
 

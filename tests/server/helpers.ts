@@ -106,7 +106,7 @@ export async function login(app: App, userName: string, password = DEMO_PASSWORD
 }
 
 /** A live session id for a demo user; fails the test when login does not succeed. */
-export async function sessionFor(app: App, userName: 'demo' | 'demo-sub'): Promise<string> {
+export async function sessionFor(app: App, userName: 'demo' | 'demo-sub' | 'demo-viewer'): Promise<string> {
   const reply = await login(app, userName);
   if (reply.body.flag !== 1) throw new Error(`login failed for ${userName}: ${reply.body.msg ?? ''}`);
   return reply.body.obj.sessionId;

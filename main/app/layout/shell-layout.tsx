@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { GlobalImageViewer } from '../../dialogs/image-viewer/global-image-viewer';
+import { AlarmTip } from '../../alarm-tip/alarm-tip';
+import { GlobalInstructionsDialog } from '../../dialogs/instructions/global-instructions-dialog';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { DownloadListTip } from '../../downloads/download-list-tip';
@@ -50,6 +52,8 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <DownloadListTip /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalImageViewer /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalInstructionsDialog /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <AlarmTip onOpenAlarm={(path) => navigate(path)} /> : null}
       <SessionExpiredDialog />
     </Layout>
   );

@@ -7,6 +7,7 @@ import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 
 const LOGOUT_KEY = 'logout';
+const ALARM_VOICE_KEY = 'alarmVoice';
 const THEME_KEY_PREFIX = 'theme:';
 
 /** The user's name with 主题切换 (the four themes) and 退出登录. */
@@ -33,6 +34,7 @@ export const UserMenu = observer(function UserMenu() {
         label: root.theme.themeValue === name ? `${THEMES[name].label}（当前）` : THEMES[name].label,
       })),
     },
+    { key: ALARM_VOICE_KEY, label: root.alarmVoice.voiceOn ? '报警声音：开（点击关闭）' : '报警声音：关（点击开启）' },
     { type: 'divider' },
     { key: LOGOUT_KEY, label: '退出登录', danger: true },
   ];
@@ -42,6 +44,11 @@ export const UserMenu = observer(function UserMenu() {
       await root.logout();
       message.success('已退出登录');
       navigate(PATHS.login, { replace: true });
+      return;
+    }
+    if (key === ALARM_VOICE_KEY) {
+      root.alarmVoice.toggle();
+      message.success(root.alarmVoice.voiceOn ? '已开启报警声音' : '已关闭报警声音');
       return;
     }
     const theme = key.slice(THEME_KEY_PREFIX.length);

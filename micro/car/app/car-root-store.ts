@@ -3,6 +3,7 @@ import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { ThemeStore } from '@shared/sub-app-kit/theme-store';
+import { AlarmCentreStore } from '../features/alarms/alarm-centre-store';
 import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
 import { CAR_SYSTEM_ID } from './car-system';
 
@@ -19,12 +20,20 @@ export class CarRootStore {
   readonly session: StoredSession;
   readonly theme: ThemeStore;
   readonly vehicleList: VehicleListStore;
+  readonly alarms: AlarmCentreStore;
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;
     this.session = deps.session;
     this.theme = new ThemeStore(deps.storage);
     this.vehicleList = new VehicleListStore({ http: deps.http, pageSize: deps.pageSize });
+    this.alarms = new AlarmCentreStore({
+      http: deps.http,
+      handlerName: () => {
+        const user = deps.session.readUser();
+        return user ? user.nickName || user.userName : '';
+      },
+    });
   }
 
   /** Wires the shell's events into the stores; the returned function removes every listener. */
@@ -33,7 +42,9 @@ export class CarRootStore {
     const unsubscribers = [
       this.theme.followShell(bus),
       bus.on('shell:visibility', (payload) => {
-        if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') this.vehicleList.setVisible(payload.visible);
+        if (payload?.systemId !== CAR_SYSTEM_ID || typeof payload.visible !== 'boolean') return;
+        this.vehicleList.setVisible(payload.visible);
+        this.alarms.setVisible(payload.visible);
       }),
       bus.on('shell:session', (payload) => {
         // a logout says null; anything else that is not a sessionId is not the shell's: reading it
@@ -47,6 +58,9 @@ export class CarRootStore {
         if (next === sessionId) return;
         sessionId = next;
         this.vehicleList.reset();
+        // the alarms of the last user go; polling goes on for the next one (the poll reads the new session)
+        this.alarms.reset();
+        this.alarms.setSignedIn(next !== null);
         if (next) void this.vehicleList.loadFirstPage();
       }),
     ];
@@ -55,5 +69,6 @@ export class CarRootStore {
 
   dispose(): void {
     this.vehicleList.dispose();
+    this.alarms.dispose();
   }
 }

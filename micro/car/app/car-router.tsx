@@ -3,6 +3,7 @@ import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
+import { ConsoleNav } from './console-nav';
 import { NotFoundPage } from './not-found-page';
 
 export interface CarRouterOptions {
@@ -19,7 +20,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RouteSection />,
+      element: <RouteSection nav={<ConsoleNav />} />,
       errorElement: <RouteSectionError />,
       children: [
         {
@@ -29,6 +30,20 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
               <VehicleListPage />
             </RequireSession>
           ),
+        },
+        {
+          path: 'alarm',
+          // a separate chunk: most visits to the console never open the alarm centre
+          lazy: async () => {
+            const { AlarmCentrePage } = await import('../features/alarms/alarm-centre-page');
+            return {
+              element: (
+                <RequireSession>
+                  <AlarmCentrePage />
+                </RequireSession>
+              ),
+            };
+          },
         },
         ...(withLogin ? [loginRoute] : []),
         { path: '*', element: <NotFoundPage /> },

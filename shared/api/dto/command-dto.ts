@@ -89,6 +89,16 @@ export type CommandCheckResult = z.infer<typeof commandCheckResultSchema>;
 export const DELIVERY_STATUSES = ['refused', 'queued', 'sent', 'acknowledged', 'failed', 'timedOut'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** The Chinese name of each status, as the server answers it in `statusName` and the dialog shows it. */
+export const DELIVERY_STATUS_NAMES: Record<DeliveryStatus, string> = {
+  refused: '未下发',
+  queued: '等待上线',
+  sent: '已发送',
+  acknowledged: '执行成功',
+  failed: '执行失败',
+  timedOut: '超时',
+};
+
 export const commandSendItemSchema = z.object({
   vehicleId: z.number(),
   plate: z.nullable(z.string()),

@@ -43,8 +43,17 @@ const cases: Record<SubAppMessageName, { valid: unknown[]; invalid: unknown[] }>
     invalid: [{ urls: [] }, { urls: ['a.png'], index: -1 }, { urls: ['a.png'], index: 0.5 }, { urls: 'a.png' }],
   },
   showInstructions: {
-    valid: [{ type: 'batch', vehicleIds: [1, 'V2'] }, { type: 'single', vehicleIds: [] }],
-    invalid: [{ type: '', vehicleIds: [1] }, { type: 'batch' }, { type: 'batch', vehicleIds: [''] }],
+    valid: [{ type: 'batch', vehicleIds: [1, 'V2'] }, { type: 'single', vehicleIds: [7] }, { type: 'history', vehicleIds: [] }, { type: 'history', vehicleIds: [7] }],
+    invalid: [
+      { type: '', vehicleIds: [1] },
+      { type: 'batch' },
+      { type: 'batch', vehicleIds: [''] },
+      // the dialog type selects single / batch / history; single names exactly one vehicle, batch at least one
+      { type: 'group', vehicleIds: [1] },
+      { type: 'single', vehicleIds: [] },
+      { type: 'single', vehicleIds: [1, 2] },
+      { type: 'batch', vehicleIds: [] },
+    ],
   },
 };
 

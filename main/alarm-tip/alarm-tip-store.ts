@@ -1,0 +1,145 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import * as z from 'zod/mini';
+import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { mergeNewestFirst } from '@shared/alarms/alarm-merge';
+import { queryRealtimeAlarms } from '@shared/api/alarm-api';
+import { REALTIME_ALARM_MAX } from '@shared/api/dto/alarm-dto';
+import { STORAGE_KEYS } from '@shared/constants/storage-keys';
+import type { HttpClient } from '@shared/http/http-client';
+import type { TypedStorage } from '@shared/storage/typed-storage';
+
+/** The tip lists this many of the newest alarms; the count says how many came in all. */
+export const ALARM_TIP_ROWS = 5;
+
+const tipAlarmSchema = z.object({
+  alarmId: z.number(),
+  vehicleId: z.number(),
+  plate: z.string(),
+  typeName: z.string(),
+  alarmTime: z.string(),
+});
+export type TipAlarm = z.infer<typeof tipAlarmSchema>;
+
+/** `alarmRealTime` (product-spec §3): what the tip knows, so a reload neither repeats nor loses it. */
+const alarmRealTimeSchema = z.object({
+  /** the first poll of the session has set where "new" starts */
+  primed: z.boolean(),
+  /** the newest alarm seen; the next poll asks for what came after it */
+  latestAlarmId: z.number(),
+  open: z.boolean(),
+  /** new alarms since the tip was last closed */
+  unseen: z.number(),
+  alarms: z.array(tipAlarmSchema),
+});
+export type AlarmRealTime = z.infer<typeof alarmRealTimeSchema>;
+
+export interface AlarmTipStoreDeps {
+  http: HttpClient;
+  storage: TypedStorage;
+  /** the voice cue; called once per poll that brought alarms asking for a sound */
+  playCue: () => void;
+  voiceOn: () => boolean;
+}
+
+/**
+ * The shell's alarm tip (product-spec §2): while someone is logged in it polls the real-time
+ * alarms and keeps ONE tip with the newest ones, however many arrive (a storm updates the tip, it
+ * does not pile up notifications). The first poll of a session only sets where "new" starts: the
+ * backlog is the alarm centre's, not a tip's.
+ */
+export class AlarmTipStore {
+  primed = false;
+  latestAlarmId = 0;
+  open = false;
+  unseen = 0;
+  alarms: TipAlarm[] = [];
+
+  private readonly deps: AlarmTipStoreDeps;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private polling = false;
+  private generation = 0;
+
+  constructor(deps: AlarmTipStoreDeps) {
+    this.deps = deps;
+    const stored = deps.storage.read(STORAGE_KEYS.alarmRealTime, alarmRealTimeSchema);
+    if (stored) Object.assign(this, stored);
+    makeAutoObservable<this, 'deps' | 'timer' | 'polling' | 'generation'>(
+      this,
+      { deps: false, timer: false, polling: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  start(): void {
+    if (this.timer) return;
+    void this.poll();
+    this.timer = setInterval(() => void this.poll(), ALARM_POLL_MS);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    const generation = this.generation;
+    try {
+      const since = this.latestAlarmId;
+      const primed = this.primed;
+      const answer = await queryRealtimeAlarms(this.deps.http, primed ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: 1 }).catch((error: unknown) => {
+        console.warn('[报警提示] 实时报警查询失败', error);
+        return null;
+      });
+      // a logout (reset) while the poll ran: its answer belongs to the last user
+      if (!answer || generation !== this.generation) return;
+      runInAction(() => {
+        if (!primed) {
+          this.primed = true;
+          this.latestAlarmId = answer.latestAlarmId;
+        } else {
+          const fresh = answer.list.filter((alarm) => alarm.alarmId > since && !alarm.processed);
+          this.latestAlarmId = Math.max(since, answer.latestAlarmId);
+          if (fresh.length > 0) {
+            this.alarms = mergeNewestFirst(
+              this.alarms,
+              fresh.map(({ alarmId, vehicleId, plate, typeName, alarmTime }) => ({ alarmId, vehicleId, plate, typeName, alarmTime })),
+              ALARM_TIP_ROWS,
+            );
+            this.unseen += fresh.length;
+            this.open = true;
+            if (this.deps.voiceOn() && fresh.some((alarm) => alarm.sound)) this.deps.playCue();
+          }
+        }
+        this.save();
+      });
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** Closed by the operator: it opens again with the next new alarm. */
+  close(): void {
+    this.open = false;
+    this.unseen = 0;
+    this.alarms = [];
+    this.save();
+  }
+
+  /** Logged out (clear-all has removed the stored state). */
+  reset(): void {
+    this.stop();
+    this.generation += 1;
+    this.primed = false;
+    this.latestAlarmId = 0;
+    this.open = false;
+    this.unseen = 0;
+    this.alarms = [];
+  }
+
+  private save(): void {
+    const state: AlarmRealTime = { primed: this.primed, latestAlarmId: this.latestAlarmId, open: this.open, unseen: this.unseen, alarms: this.alarms };
+    this.deps.storage.write(STORAGE_KEYS.alarmRealTime, state);
+  }
+}

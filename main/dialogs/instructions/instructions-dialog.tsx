@@ -1,0 +1,142 @@
+import { Alert, App, Button, Modal, Space, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { InstructionsDialogType } from '@shared/contract/bus-messages';
+import { COMMAND_VEHICLES_MAX } from '@shared/api/endpoints/command-endpoints';
+import type { HttpClient } from '@shared/http/http-client';
+import { CommandForm } from './command-form';
+import { CommandHistoryView } from './command-history-view';
+import { DeliveryView } from './delivery-view';
+import { InstructionsStore } from './instructions-store';
+import { PreCheckView } from './pre-check-view';
+
+type TabKey = 'send' | 'history';
+
+function titleOf(type: InstructionsDialogType, count: number): string {
+  if (type === 'history') return '指令记录';
+  return type === 'single' ? '下发指令' : `批量下发指令（${count} 辆车）`;
+}
+
+/**
+ * The instructions dialog (product-spec §2 global dialog with a dialog type): `single` and `batch`
+ * open on sending, `history` on the command records. Built fresh for every opening.
+ */
+export const InstructionsDialog = observer(function InstructionsDialog({
+  http,
+  type,
+  vehicleIds,
+  onClose,
+}: {
+  http: HttpClient;
+  type: InstructionsDialogType;
+  vehicleIds: readonly (number | string)[];
+  onClose: () => void;
+}) {
+  const [store] = useState(() => new InstructionsStore(http, vehicleIds));
+  const [tab, setTab] = useState<TabKey>(type === 'history' ? 'history' : 'send');
+  const { modal } = App.useApp();
+
+  useEffect(() => {
+    void store.loadTypes();
+    return () => store.dispose();
+  }, [store]);
+
+  const send = () => {
+    const command = store.commandType;
+    if (!command) return;
+    if (!command.needsConfirmation) {
+      void store.send();
+      return;
+    }
+    modal.confirm({
+      title: `确认下发「${command.name}」？`,
+      content: `将向 ${store.matrix?.eligibleIds.length ?? 0} 辆车下发「${command.name}」。此操作有安全风险，将记录操作人和时间，接受审计。`,
+      okText: '确认下发',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => store.send(),
+    });
+  };
+
+  const matrix = store.matrix;
+  const progress = store.progress;
+  const busy = store.checkState.isLoading || store.sendState.isLoading;
+  const error = store.typesState.error ?? store.checkState.error ?? store.sendState.error;
+
+  const footer =
+    tab !== 'send'
+      ? [
+          <Button key="close" onClick={onClose}>
+            关闭
+          </Button>,
+        ]
+      : store.step === 'choose'
+        ? [
+            <Button key="close" onClick={onClose}>
+              取消
+            </Button>,
+            <Button key="check" type="primary" htmlType="submit" form="instructions-command-form" disabled={!store.commandCode || store.tooMany || store.vehicleIds.length === 0} loading={busy}>
+              预检
+            </Button>,
+          ]
+        : store.step === 'checked'
+          ? [
+              <Button key="back" onClick={() => store.restart()}>
+                返回修改
+              </Button>,
+              <Button key="send" type="primary" danger={store.commandType?.needsConfirmation} disabled={!matrix || matrix.eligibleIds.length === 0} loading={busy} onClick={send}>
+                发送到 {matrix?.eligibleIds.length ?? 0} 辆车
+              </Button>,
+            ]
+          : [
+              <Button key="again" onClick={() => store.restart()}>
+                再发一条
+              </Button>,
+              <Button key="retry" disabled={!progress || progress.retryableIds.length === 0} loading={busy} onClick={() => void store.retry()}>
+                重试失败的车辆（{progress?.retryableIds.length ?? 0}）
+              </Button>,
+              <Button key="close" type="primary" onClick={onClose}>
+                关闭
+              </Button>,
+            ];
+
+  return (
+    <Modal open title={titleOf(type, store.vehicleIds.length)} width={760} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'history' ? 'history' : 'send')}
+        items={[
+          {
+            key: 'send',
+            label: '下发指令',
+            disabled: store.vehicleIds.length === 0,
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                {store.invalidIds.length ? <Alert type="warning" showIcon message={`已忽略无效的车辆编号：${store.invalidIds.join('、')}`} /> : null}
+                {store.tooMany ? <Alert type="error" showIcon message={`一次最多向 ${COMMAND_VEHICLES_MAX} 辆车下发指令，请减少所选车辆`} /> : null}
+                {error ? <Alert type="error" showIcon message={error.message} /> : null}
+                {store.step === 'choose' ? (
+                  <CommandForm store={store} onCheck={(params) => {
+                    if (store.commandCode) store.choose(store.commandCode, params);
+                    void store.runCheck();
+                  }} />
+                ) : null}
+                {store.step === 'checked' && matrix ? (
+                  <>
+                    {store.commandType?.needsConfirmation ? (
+                      <Alert type="warning" showIcon message={`「${store.commandType.name}」为危险指令，发送前需要再次确认，操作将被审计记录。`} />
+                    ) : null}
+                    <PreCheckView matrix={matrix} />
+                  </>
+                ) : null}
+                {store.step === 'progress' && progress ? <DeliveryView progress={progress} /> : null}
+                {store.step === 'progress' && !progress ? <Alert type="info" message="正在查询下发进度…" /> : null}
+              </Space>
+            ),
+          },
+          { key: 'history', label: '指令记录', children: tab === 'history' ? <CommandHistoryView store={store} /> : null },
+        ]}
+      />
+    </Modal>
+  );
+});

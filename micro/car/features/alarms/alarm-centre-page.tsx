@@ -1,0 +1,165 @@
+import { Alert, App, Badge, Button, Space, Table, Tabs, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PROCESS_BATCH_MAX, type AlarmRow, type ProcessMethod } from '@shared/api/dto/alarm-dto';
+import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
+import { BUTTON_IDS } from '@shared/constants/resource-ids';
+import { ButtonPermission } from '@shared/permission/permission-guards';
+import { useCarContext } from '../../context/car-context';
+import { useAlarmAddresses } from './alarm-addresses';
+import { alarmColumns, type AlarmRowActions } from './alarm-columns';
+import { AlarmHistoryFilterForm } from './alarm-history-filter';
+import { alarmLocate, alarmPlayback } from './alarm-links';
+import { ConsolePermissions } from './console-permissions';
+import { ProcessAlarmDialog } from './process-alarm-dialog';
+
+type TabKey = 'realtime' | 'history';
+
+/** 报警中心: the real-time list (live, newest first) and the history, both with processing. */
+export const AlarmCentrePage = observer(function AlarmCentrePage() {
+  const { stores } = useCarContext();
+  return (
+    <ConsolePermissions http={stores.http}>
+      <AlarmCentre />
+    </ConsolePermissions>
+  );
+});
+
+const AlarmCentre = observer(function AlarmCentre() {
+  const { stores, bus } = useCarContext();
+  const store = stores.alarms;
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const focusId = Number(params.get('alarmId')) || null;
+  const [tab, setTab] = useState<TabKey>('realtime');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [processing, setProcessing] = useState<number[] | null>(null);
+
+  useEffect(() => {
+    store.start();
+  }, [store]);
+
+  useEffect(() => {
+    if (focusId) setTab('realtime');
+  }, [focusId]);
+
+  useEffect(() => {
+    if (tab === 'history' && store.historyState.status === 'idle') void store.loadHistory();
+  }, [tab, store]);
+
+  const rows: AlarmRow[] = tab === 'realtime' ? store.realtime : store.history;
+  const addresses = useAlarmAddresses(stores.http, rows);
+
+  const actions: AlarmRowActions = useMemo(
+    () => ({
+      onLocate: (row) => bus.send('showVehInfo', alarmLocate(row)),
+      onPlayback: (row) => bus.send('goPage', alarmPlayback(row)),
+      onProcess: (row) => setProcessing([row.alarmId]),
+      onCommand: (row) => bus.send('showInstructions', { type: 'single', vehicleIds: [row.vehicleId] }),
+    }),
+    [bus],
+  );
+  const columns = useMemo(() => alarmColumns(addresses, actions, tab === 'history'), [addresses, actions, tab]);
+
+  const submitProcess = async (method: ProcessMethod, note: string) => {
+    if (!processing) return;
+    try {
+      const result = await store.process(processing, method, note);
+      const others = result.alreadyProcessed + result.notFound;
+      message.success(others > 0 ? `已处理 ${result.processed} 条，${others} 条已被处理或不存在` : `已处理 ${result.processed} 条报警`);
+      setSelected((current) => current.filter((id) => !processing.includes(id)));
+      setProcessing(null);
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const selectable = rows.filter((row) => !row.processed).map((row) => row.alarmId);
+  const checked = selected.filter((id) => selectable.includes(id));
+  const state = tab === 'realtime' ? store.realtimeState : store.historyState;
+  const checkedVehicles = [...new Set(rows.filter((row) => checked.includes(row.alarmId)).map((row) => row.vehicleId))];
+
+  return (
+    <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        报警中心
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key === 'history' ? 'history' : 'realtime');
+          setSelected([]);
+        }}
+        items={[
+          {
+            key: 'realtime',
+            label: (
+              <Space size={6}>
+                实时报警
+                <Badge count={store.badgeCount} overflowCount={9999} aria-label={`未处理报警 ${store.badgeCount} 条`} />
+              </Space>
+            ),
+          },
+          { key: 'history', label: '历史报警' },
+        ]}
+      />
+      {tab === 'history' ? (
+        <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />
+      ) : null}
+      {state.isError && state.error ? <Alert type="error" showIcon message={state.error.message} /> : null}
+      <Space wrap>
+        <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
+          <Button type="primary" disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX} onClick={() => setProcessing(checked)}>
+            批量处理{checked.length ? `（${checked.length}）` : ''}
+          </Button>
+        </ButtonPermission>
+        <ButtonPermission code={BUTTON_IDS.sendCommand}>
+          <Button
+            disabled={checkedVehicles.length === 0}
+            onClick={() => bus.send('showInstructions', { type: checkedVehicles.length === 1 ? 'single' : 'batch', vehicleIds: checkedVehicles })}
+          >
+            向所选车辆下发指令{checkedVehicles.length ? `（${checkedVehicles.length} 辆）` : ''}
+          </Button>
+        </ButtonPermission>
+        {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
+      </Space>
+      <Table<AlarmRow>
+        rowKey="alarmId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={state.isLoading && rows.length === 0}
+        // the real-time list may hold a thousand alarms: only the visible rows are rendered
+        virtual={tab === 'realtime'}
+        scroll={tab === 'history' ? { x: 1600 } : { x: 1000, y: 520 }}
+        rowClassName={(row) => (row.alarmId === focusId ? 'ant-table-row-selected' : '')}
+        rowSelection={{
+          selectedRowKeys: checked,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (row) => ({ disabled: row.processed, 'aria-label': `选择 ${row.plate} ${row.typeName}` }),
+        }}
+        locale={{ emptyText: tab === 'realtime' ? '暂无未处理的报警' : '没有符合条件的报警' }}
+        pagination={
+          tab === 'history'
+            ? {
+                current: store.pageNum,
+                pageSize: store.pageSize,
+                total: store.historyTotal,
+                showSizeChanger: true,
+                showTotal: (total) => (store.historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
+                onChange: (page, size) => void store.changePage(page, size),
+              }
+            : false
+        }
+      />
+      <ProcessAlarmDialog
+        count={processing?.length ?? 0}
+        open={processing !== null}
+        busy={store.processing}
+        onSubmit={(method, note) => void submitProcess(method, note)}
+        onCancel={() => setProcessing(null)}
+      />
+    </div>
+  );
+});

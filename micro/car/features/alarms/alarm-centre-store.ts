@@ -1,0 +1,261 @@
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { markProcessed, mergeNewestFirst, withoutAlarms } from '@shared/alarms/alarm-merge';
+import {
+  REALTIME_ALARM_MAX,
+  type AlarmRow,
+  type AlarmType,
+  type ProcessAlarmResult,
+  type ProcessMethod,
+  type ProcessedState,
+  type RealtimeAlarm,
+} from '@shared/api/dto/alarm-dto';
+import { countRealtimeAlarms, processAlarm, queryAlarms, queryRealtimeAlarms } from '@shared/api/alarm-api';
+import { chinaDay, formatChinaTime } from '@shared/api/time/china-time';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
+import type { HttpClient } from '@shared/http/http-client';
+import { AsyncState } from '@shared/state/async-state';
+
+/** The real-time list keeps this many unprocessed alarms; older ones are in the history. */
+export const REALTIME_LIST_MAX = 1000;
+
+export interface AlarmHistoryFilter {
+  startTime: string;
+  endTime: string;
+  alarmTypes: AlarmType[];
+  groupIds: number[];
+  processedState: ProcessedState;
+  /** part of a plate */
+  keyword: string;
+}
+
+/** Today from 00:00 to now, China time: what an operator looks at first. */
+export function defaultHistoryFilter(now: number): AlarmHistoryFilter {
+  return {
+    startTime: `${chinaDay(now)} 00:00:00`,
+    endTime: formatChinaTime(now) ?? '',
+    alarmTypes: [],
+    groupIds: [],
+    processedState: 'all',
+    keyword: '',
+  };
+}
+
+export interface AlarmCentreStoreDeps {
+  http: HttpClient;
+  /** the operator's name, written on rows they process until the next load */
+  handlerName: () => string;
+  now?: () => number;
+}
+
+/**
+ * The alarm centre: the real-time list (unprocessed alarms, newest first, polled since the last
+ * id), the navigation badge (the server's count), the paged history and processing. Processing
+ * rewrites the processed rows in place in both lists' data, takes them out of the real-time list
+ * and drops the badge at once; the next count from the server confirms it.
+ */
+export class AlarmCentreStore {
+  realtime: RealtimeAlarm[] = [];
+  latestAlarmId = 0;
+  badgeCount = 0;
+  readonly realtimeState = new AsyncState();
+
+  filter: AlarmHistoryFilter;
+  history: AlarmRow[] = [];
+  historyTotal = 0;
+  historyTotalCapped = false;
+  pageNum = FIRST_PAGE;
+  pageSize = DEFAULT_PAGE_SIZE;
+  readonly historyState = new AsyncState();
+  processing = false;
+
+  private readonly http: HttpClient;
+  private readonly handlerName: () => string;
+  private readonly now: () => number;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private historyController: AbortController | null = null;
+  private polling = false;
+  private wanted = false;
+  private visible = true;
+  private signedIn = true;
+
+  constructor(deps: AlarmCentreStoreDeps) {
+    this.http = deps.http;
+    this.handlerName = deps.handlerName;
+    this.now = deps.now ?? Date.now;
+    this.filter = defaultHistoryFilter(this.now());
+    makeAutoObservable<this, 'http' | 'handlerName' | 'now' | 'timer' | 'historyController' | 'polling' | 'wanted' | 'visible' | 'signedIn' | 'clearTimer'>(
+      this,
+      {
+        realtime: observableShallow,
+        history: observableShallow,
+        realtimeState: false,
+        historyState: false,
+        http: false,
+        handlerName: false,
+        now: false,
+        timer: false,
+        historyController: false,
+        polling: false,
+        wanted: false,
+        visible: false,
+        signedIn: false,
+        clearTimer: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Starts polling (first poll at once); calling it again while polling does nothing. */
+  start(): void {
+    this.wanted = true;
+    if (this.timer || !this.visible || !this.signedIn) return;
+    void this.poll();
+    this.timer = setInterval(() => void this.poll(), ALARM_POLL_MS);
+  }
+
+  stop(): void {
+    this.wanted = false;
+    this.clearTimer();
+  }
+
+  /** A hidden console does not poll (the shell's alarm tip watches meanwhile); shown again, it resumes if it was polling. */
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (!visible) this.clearTimer();
+    else if (this.wanted) this.start();
+  }
+
+  /** Logged out: no polling; the next login resumes it if the console was polling. */
+  setSignedIn(signedIn: boolean): void {
+    this.signedIn = signedIn;
+    if (!signedIn) this.clearTimer();
+    else if (this.wanted) this.start();
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
+  /** One round: new alarms since the last id, then the badge. A round still under way is not doubled. */
+  async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const since = this.latestAlarmId;
+      await this.realtimeState.run(
+        () => queryRealtimeAlarms(this.http, since > 0 ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: REALTIME_ALARM_MAX }),
+        { apply: (answer) => this.applyRealtime(answer.list, answer.latestAlarmId) },
+      );
+      const counts = await countRealtimeAlarms(this.http).catch(() => null);
+      if (counts) runInAction(() => (this.badgeCount = counts.total));
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  applyRealtime(list: readonly RealtimeAlarm[], latestAlarmId: number): void {
+    this.realtime = mergeNewestFirst(this.realtime, list.filter((alarm) => !alarm.processed), REALTIME_LIST_MAX);
+    this.latestAlarmId = Math.max(this.latestAlarmId, latestAlarmId);
+  }
+
+  /** A new search: back to page 1 (product-spec §9). */
+  search(filter: Partial<AlarmHistoryFilter>): Promise<void> {
+    this.filter = { ...this.filter, ...filter };
+    this.pageNum = FIRST_PAGE;
+    return this.loadHistory();
+  }
+
+  changePage(pageNum: number, pageSize: number): Promise<void> {
+    if (pageSize !== this.pageSize) {
+      this.pageSize = pageSize;
+      this.pageNum = FIRST_PAGE;
+    } else this.pageNum = pageNum;
+    return this.loadHistory();
+  }
+
+  loadHistory(): Promise<void> {
+    this.historyController?.abort();
+    const controller = new AbortController();
+    this.historyController = controller;
+    const { startTime, endTime, alarmTypes, groupIds, processedState, keyword } = this.filter;
+    return this.historyState
+      .run(
+        () =>
+          queryAlarms(
+            this.http,
+            {
+              startTime,
+              endTime,
+              processedState,
+              pageNum: this.pageNum,
+              pageSize: this.pageSize,
+              ...(alarmTypes.length ? { alarmTypes } : {}),
+              ...(groupIds.length ? { groupIds } : {}),
+              ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+            },
+            { signal: controller.signal },
+          ),
+        {
+          signal: controller.signal,
+          apply: (page) => {
+            this.history = page.list;
+            this.historyTotal = page.total;
+            this.historyTotalCapped = page.totalCapped;
+          },
+        },
+      )
+      .then(() => undefined);
+  }
+
+  /**
+   * Processes one or many alarms. The processed (and the ones someone else processed meanwhile)
+   * leave the real-time list and the badge drops by as many; history rows change in place.
+   */
+  async process(alarmIds: readonly number[], processMethod: ProcessMethod, note: string): Promise<ProcessAlarmResult> {
+    this.processing = true;
+    try {
+      const trimmed = note.trim();
+      const request = alarmIds.length === 1 ? { alarmId: alarmIds[0] } : { alarmIds: [...alarmIds] };
+      const result = await processAlarm(this.http, { ...request, processMethod, ...(trimmed ? { note: trimmed } : {}) });
+      runInAction(() => this.applyProcessed(result, processMethod, trimmed || null));
+      return result;
+    } finally {
+      runInAction(() => (this.processing = false));
+    }
+  }
+
+  applyProcessed(result: ProcessAlarmResult, processMethod: ProcessMethod, note: string | null): void {
+    const done = new Set(result.results.filter((item) => item.result === 'processed').map((item) => item.alarmId));
+    const gone = new Set(result.results.filter((item) => item.result !== 'notFound').map((item) => item.alarmId));
+    const leaving = this.realtime.filter((alarm) => gone.has(alarm.alarmId)).length;
+    this.realtime = withoutAlarms(this.realtime, gone);
+    this.badgeCount = Math.max(0, this.badgeCount - Math.max(leaving, done.size));
+    const processedAt = new Date(this.now()).toISOString();
+    this.history = markProcessed(this.history, done, { processMethod, note, handlerName: this.handlerName(), processedAt });
+  }
+
+  /** Another user: nothing of the last one's alarms stays. */
+  reset(): void {
+    this.historyController?.abort();
+    this.historyController = null;
+    this.realtime = [];
+    this.latestAlarmId = 0;
+    this.badgeCount = 0;
+    this.history = [];
+    this.historyTotal = 0;
+    this.pageNum = FIRST_PAGE;
+    this.realtimeState.reset();
+    this.historyState.reset();
+  }
+
+  dispose(): void {
+    this.stop();
+    this.historyController?.abort();
+  }
+}

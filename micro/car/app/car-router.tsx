@@ -30,6 +30,11 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
             </RequireSession>
           ),
         },
+        {
+          path: 'playback',
+          // its own chunk (map, chart): the vehicle list never downloads it
+          lazy: async () => ({ Component: (await import('../features/playback/playback-route')).PlaybackRoute }),
+        },
         ...(withLogin ? [loginRoute] : []),
         { path: '*', element: <NotFoundPage /> },
       ],

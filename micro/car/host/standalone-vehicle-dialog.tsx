@@ -1,10 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SubAppMessages } from '@shared/contract/bus-messages';
 import type { LocalBus } from '@shared/contract/local-bus';
+import { CAR_ROUTE_BASENAME, CAR_SYSTEM_ID } from '../app/car-system';
 import type { HttpClient } from '@shared/http/http-client';
 import type { VehicleInfoTab } from '@shared/ui/vehicle-info/vehicle-info-dialog';
 
 // its own chunk: only standalone use opens it, and only on the first click
 const VehicleInfoDialog = lazy(async () => ({ default: (await import('@shared/ui/vehicle-info/vehicle-info-dialog')).VehicleInfoDialog }));
+
+/** A shell path of the console (`/car/playback?…`) as the standalone console serves it, in a new tab. */
+function openStandalonePage(payload: SubAppMessages['goPage']): void {
+  const prefix = `/${CAR_SYSTEM_ID}`;
+  if (!payload.path.startsWith(`${prefix}/`)) return;
+  const params = new URLSearchParams(payload.query ?? {});
+  if (payload.newTab) params.set('urlType', 'blank');
+  window.open(`${CAR_ROUTE_BASENAME}${payload.path.slice(prefix.length)}?${params.toString()}`, '_blank', 'noopener');
+}
 
 interface DialogRequest {
   vehicleId: number | string | null;
@@ -36,6 +47,7 @@ export function StandaloneVehicleDialog({ bus, http }: { bus: LocalBus; http: Ht
         vehicleId={request.vehicleId}
         tab={request.tab}
         onClose={() => setRequest((current) => (current ? { ...current, vehicleId: null } : null))}
+        onGoPage={openStandalonePage}
       />
     </Suspense>
   );

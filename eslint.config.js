@@ -35,12 +35,13 @@ const boundaries = [
   { target: './shared', from: './server', message: 'shared/ 不能引用 server/。' },
   { target: './server', from: './main', message: '服务端不能引用 main/。' },
   { target: './server', from: './micro', message: '服务端不能引用 micro/。' },
-  // the server shares the contract and the constants, not the front end's code (ui, http, storage, crypto...)
+  // the server shares the contract, the constants and the coordinate module (one gcoord wrapper for
+  // geocoding and drawing, fleet-domain.md), not the front end's code (ui, http, storage, crypto...)
   {
     target: './server',
     from: './shared',
-    except: ['./api', './constants'],
-    message: '服务端只能引用 shared/api/ 和 shared/constants/（接口契约与常量），shared/ 的其他部分属于前端。',
+    except: ['./api', './constants', './geo/coordinates.ts'],
+    message: '服务端只能引用 shared/api/、shared/constants/ 和 shared/geo/coordinates.ts（接口契约、常量与坐标转换），shared/ 的其他部分属于前端。',
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { LngLat } from './coordinates';
+import type { LngLat } from '@shared/geo/coordinates';
 
 /**
  * Something that turns WGS-84 positions into Chinese addresses: the bundled offline lookup, or an

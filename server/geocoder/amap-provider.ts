@@ -1,5 +1,5 @@
 import type { AddressProvider } from './address-provider';
-import { convert, type LngLat } from './coordinates';
+import { convert, type LngLat } from '@shared/geo/coordinates';
 
 export interface AmapOptions {
   key: string;

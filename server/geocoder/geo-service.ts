@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import type { GroupRepository } from '../db/group-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
-import { toWgs84 } from './coordinates';
+import { toWgs84 } from '@shared/geo/coordinates';
 import type { Geocoder } from './geocoder';
 
 /** The address of an item whose device is not one of the caller's vehicles. */

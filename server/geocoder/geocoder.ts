@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADDRESS_ABROAD, type AddressProvider } from './address-provider';
-import { inChinaBox, type LngLat } from './coordinates';
+import { inChinaBox, type LngLat } from '@shared/geo/coordinates';
 import { createAmapProvider } from './amap-provider';
 import { createOfflineGeocoder } from './offline-geocoder';
 

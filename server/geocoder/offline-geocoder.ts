@@ -1,5 +1,5 @@
 import { ADDRESS_OFF_MAP, NEAR_SUFFIX, type AddressProvider } from './address-provider';
-import { convert, type LngLat } from './coordinates';
+import { convert, type LngLat } from '@shared/geo/coordinates';
 import { loadRegions } from './region-data';
 import { RegionIndex } from './region-index';
 

@@ -83,3 +83,11 @@ export async function loadRegions(): Promise<Region[]> {
   }
   return regions;
 }
+
+/** The provinces themselves (name + outline), for the map's offline outlines. */
+export async function loadProvinceRegions(): Promise<Region[]> {
+  const data: Record<string, unknown> = await import('@esmjs/geo');
+  return featuresOf(data.china)
+    .filter((f) => f.properties.level === 'province')
+    .map((f) => ({ adcode: f.properties.adcode, address: f.properties.name, polygons: polygonsOf(f) }));
+}

@@ -1,4 +1,4 @@
-import type { LngLat } from './coordinates';
+import type { LngLat } from '@shared/geo/coordinates';
 import type { Polygon, Region, Ring } from './region-data';
 
 /** Grid cell size in degrees: ~100 km, a handful of candidate regions per cell. */

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   currentSystem: 'currentSystem',
   systemId: 'systemId',
   baseUrl: 'baseUrl',
+  /** the map's tile source (issue 9: a setting, default AMap) */
+  mapTileSource: 'mapTileSource',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ADDRESS_ABROAD, ADDRESS_OFF_MAP } from '@server/geocoder/address-provider';
 import { createAmapProvider } from '@server/geocoder/amap-provider';
-import { convert, inChinaBox } from '@server/geocoder/coordinates';
+import { convert, inChinaBox } from '@shared/geo/coordinates';
 import { createGeocoder } from '@server/geocoder/geocoder';
 import type * as regionData from '@server/geocoder/region-data';
 import { loadRegions } from '@server/geocoder/region-data';

@@ -1,6 +1,6 @@
 import type { Envelope } from '@shared/api/dto/envelope';
 import { geoAddressListSchema, type GeoAddress } from '@shared/api/dto/geo-dto';
-import { convert } from '@server/geocoder/coordinates';
+import { convert } from '@shared/geo/coordinates';
 import { describe, expect, it } from 'vitest';
 import { startWithSessionsForFile } from './helpers';
 

@@ -15,3 +15,15 @@ export const geoAddressSchema = z.object({
 export type GeoAddress = z.infer<typeof geoAddressSchema>;
 
 export const geoAddressListSchema = z.array(geoAddressSchema);
+
+/**
+ * China's province outlines for a map whose tiles cannot load (issue 9: never a grey void): each
+ * province's rings as WGS-84 [lng, lat], simplified to a few kilometres and rounded to 3 decimals.
+ */
+export const provinceOutlineSchema = z.object({
+  name: z.string(),
+  rings: z.array(z.array(z.tuple([z.number(), z.number()]))),
+});
+export type ProvinceOutlineDto = z.infer<typeof provinceOutlineSchema>;
+
+export const provinceOutlineListSchema = z.array(provinceOutlineSchema);

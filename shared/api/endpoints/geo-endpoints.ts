@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GEO_BATCH_LIMIT, GEO_COORD_TYPES, geoAddressListSchema } from '../dto/geo-dto';
+import { GEO_BATCH_LIMIT, GEO_COORD_TYPES, geoAddressListSchema, provinceOutlineListSchema } from '../dto/geo-dto';
 import { defineEndpoint } from '../endpoint';
 import { VEHICLE_READERS } from '../../constants/resource-ids';
 
@@ -32,4 +32,16 @@ export const getAddressesEndpoint = defineEndpoint({
   request: geoLookupSchema,
   response: geoAddressListSchema,
   permission: VEHICLE_READERS,
+});
+
+/** No parameters: the outlines are the same for everyone. */
+export const provinceOutlinesSchema = z.object({});
+export type ProvinceOutlinesRequest = z.input<typeof provinceOutlinesSchema>;
+
+export const getProvinceOutlinesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/car/v4/api/map/provinceOutlines.json',
+  encoding: 'query',
+  request: provinceOutlinesSchema,
+  response: provinceOutlineListSchema,
 });

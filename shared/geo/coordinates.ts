@@ -1,12 +1,14 @@
 import gcoord from 'gcoord';
+import { GEO_COORD_TYPES, type GeoCoordType } from '../api/dto/geo-dto';
 
 /**
- * The one module that touches gcoord (fleet-domain.md): conversions between the map systems used in
- * mainland China. Positions are [lng, lat]; gcoord mutates GeoJSON in place, so only fresh position
+ * The one module that touches gcoord (fleet-domain.md), used by the server (geocoding) and the
+ * browser (drawing on GCJ-02/BD-09 tiles) alike. Positions stay WGS-84 in data; they are converted
+ * only where a map system needs them. gcoord mutates GeoJSON in place, so only fresh position
  * arrays are ever handed to it.
  */
-export const COORD_TYPES = ['wgs84', 'gcj02', 'bd09'] as const;
-export type CoordType = (typeof COORD_TYPES)[number];
+export const COORD_TYPES = GEO_COORD_TYPES;
+export type CoordType = GeoCoordType;
 
 export interface LngLat {
   lng: number;
@@ -22,8 +24,12 @@ export function inChinaBox({ lng, lat }: LngLat): boolean {
   return lng >= CHINA_BOX.minLng && lng <= CHINA_BOX.maxLng && lat >= CHINA_BOX.minLat && lat <= CHINA_BOX.maxLat;
 }
 
+/**
+ * Converts between map systems. Outside the China box a point is returned unchanged: the offsets
+ * only exist inside China, and gcoord would otherwise still apply BD-09's shift abroad.
+ */
 export function convert(point: LngLat, from: CoordType, to: CoordType): LngLat {
-  if (from === to) return { ...point };
+  if (from === to || !inChinaBox(point)) return { lng: point.lng, lat: point.lat };
   const [lng, lat] = gcoord.transform<[number, number]>([point.lng, point.lat], CRS[from], CRS[to]);
   return { lng, lat };
 }

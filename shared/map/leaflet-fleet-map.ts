@@ -1,0 +1,305 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { VehicleState } from '../api/dto/vehicle-dto';
+import { convert, type LngLat } from '../geo/coordinates';
+import type {
+  CircleKind,
+  CircleMarkerHandle,
+  CircleMarkerOptions,
+  FleetMap,
+  FleetMapOptions,
+  LineHandle,
+  LineStyle,
+  MapVehicle,
+  MovingMarkerHandle,
+  PopupHandle,
+  PopupOptions,
+  ProvinceOutline,
+  TileSourceId,
+} from './fleet-map-types';
+import { markerColor } from './marker-colors';
+import { readTileSource } from './tile-setting';
+import { TILE_SOURCES } from './tile-sources';
+import { VehicleCanvasLayer, type VehicleLayerSummary } from './vehicle-canvas-layer';
+import { installWujieShims } from './wujie-shims';
+
+/** All of China: the view a map opens on when nothing else is asked. */
+export const CHINA_CENTER: LngLat = { lng: 104.2, lat: 35.9 };
+export const CHINA_ZOOM = 4;
+
+const LINE_STYLES: Record<LineStyle, L.PolylineOptions> = {
+  track: { color: '#1677ff', weight: 5, opacity: 0.45 },
+  played: { color: '#52c41a', weight: 5, opacity: 0.9 },
+};
+
+const CIRCLE_COLORS: Record<CircleKind, string> = {
+  start: '#52c41a',
+  end: '#262626',
+  stop: '#1677ff',
+  alarm: '#f5222d',
+};
+
+/** The paper shown behind the outlines when no tile loads: sea blue, land light. */
+const OFFLINE_SEA = '#dbe7f3';
+const OUTLINE_STYLE: L.PathOptions = { color: '#8c8c8c', weight: 1, fillColor: '#f7f7f2', fillOpacity: 1, interactive: false, pane: 'fleetOutlines' };
+
+function arrowSvg(color: string): string {
+  return `<svg width="28" height="28" viewBox="-14 -14 28 28" aria-hidden="true"><path d="M0 -11 L8 9 L0 4 L-8 9 Z" fill="${color}" stroke="#fff" stroke-width="1.5"/></svg>`;
+}
+
+/** Builds a FleetMap on Leaflet; reached only through `loadFleetMap()` (lazy chunk). */
+export function createLeafletFleetMap(container: HTMLElement, options: FleetMapOptions): FleetMap {
+  let sourceId: TileSourceId = options.tileSource ?? readTileSource();
+  const map = L.map(container, {
+    zoomControl: options.zoomControl ?? true,
+    attributionControl: true,
+    worldCopyJump: false,
+    minZoom: 3,
+  });
+  map.attributionControl.setPrefix(false);
+  map.createPane('fleetOutlines').style.zIndex = '150';
+
+  const coordType = () => TILE_SOURCES[sourceId].coordType;
+  const toDisplay = (position: LngLat): L.LatLng => {
+    const drawn = convert(position, 'wgs84', coordType());
+    return L.latLng(drawn.lat, drawn.lng);
+  };
+
+  const start = options.center ?? CHINA_CENTER;
+  map.setView(toDisplay(start), options.zoom ?? CHINA_ZOOM);
+
+  let destroyed = false;
+
+  /* tiles, and the outlines when they fail */
+  let tileLayers: L.TileLayer[] = [];
+  let outlines: L.LayerGroup | null = null;
+  let outlineData: ProvinceOutline[] | null = null;
+  let outlinesRequested = false;
+  let lastTileFailed = false;
+
+  function drawOutlines(): void {
+    outlines?.remove();
+    if (!outlineData) return;
+    const group = L.layerGroup();
+    for (const province of outlineData) {
+      const rings = province.rings.map((ring) => ring.map(([lng, lat]) => toDisplay({ lng, lat })));
+      L.polygon(rings, OUTLINE_STYLE).addTo(group);
+    }
+    outlines = group.addTo(map);
+  }
+
+  function showOffline(): void {
+    lastTileFailed = true;
+    container.dataset.mapOffline = 'true';
+    container.style.background = OFFLINE_SEA;
+    if (outlinesRequested || !options.loadOutlines) return;
+    outlinesRequested = true;
+    options
+      .loadOutlines()
+      .then((data) => {
+        outlineData = data;
+        if (!destroyed) drawOutlines();
+        container.dataset.mapOutlines = String(data.length);
+      })
+      .catch((error: unknown) => {
+        outlinesRequested = false; // a later tile failure retries
+        console.warn('[map] 省界数据加载失败', error);
+      });
+  }
+
+  function addTiles(): void {
+    tileLayers.forEach((layer) => layer.remove());
+    const source = TILE_SOURCES[sourceId];
+    const urls = source.labelsUrl ? [source.url, source.labelsUrl] : [source.url];
+    tileLayers = urls.map((url, i) =>
+      L.tileLayer(url, {
+        subdomains: source.subdomains,
+        maxZoom: source.maxZoom,
+        attribution: i === 0 ? source.attribution : '',
+        crossOrigin: false,
+      })
+        .on('tileerror', showOffline)
+        .on('tileload', () => {
+          lastTileFailed = false;
+        })
+        .addTo(map),
+    );
+    container.dataset.tileSource = sourceId;
+  }
+  addTiles();
+
+  /* the vehicle layer */
+  const clickHandlers = new Set<(id: number) => void>();
+  const vehicleLayer = new VehicleCanvasLayer(map, {
+    cluster: options.cluster ?? true,
+    coordType: coordType(),
+    onVehicleClick: (id) => clickHandlers.forEach((handler) => handler(id)),
+    onDrawn: (summary: VehicleLayerSummary) => {
+      container.dataset.markers = String(summary.markers);
+      container.dataset.clusters = String(summary.clusters);
+      container.dataset.clusteredVehicles = String(summary.clusteredVehicles);
+    },
+  });
+
+  /* primitives redrawn when the tile source (and so the map system) changes */
+  const reprojectors = new Set<() => void>();
+  let openPopupRef: L.Popup | null = null;
+  const removeShims = installWujieShims(map, container);
+
+  const fleetMap: FleetMap = {
+    get tileSource() {
+      return sourceId;
+    },
+    get offline() {
+      return lastTileFailed;
+    },
+    setTileSource(source) {
+      if (source === sourceId) return;
+      const center = map.getCenter();
+      const wgsCenter = convert({ lng: center.lng, lat: center.lat }, coordType(), 'wgs84');
+      sourceId = source;
+      addTiles();
+      map.setView(toDisplay(wgsCenter), map.getZoom(), { animate: false });
+      vehicleLayer.setCoordType(coordType());
+      drawOutlines();
+      reprojectors.forEach((reproject) => reproject());
+    },
+    setView(center, zoom) {
+      map.setView(toDisplay(center), zoom ?? map.getZoom());
+    },
+    fitBounds(positions, maxZoom = 16) {
+      const first = positions[0];
+      if (!first) return;
+      if (positions.length === 1) {
+        map.setView(toDisplay(first), maxZoom);
+        return;
+      }
+      map.fitBounds(L.latLngBounds(positions.map(toDisplay)), { maxZoom, padding: [24, 24] });
+    },
+    getZoom() {
+      return map.getZoom();
+    },
+    setVehicles(vehicles: readonly MapVehicle[]) {
+      vehicleLayer.setVehicles(vehicles);
+    },
+    onVehicleClick(handler) {
+      clickHandlers.add(handler);
+      return () => clickHandlers.delete(handler);
+    },
+    visibleSummary() {
+      return vehicleLayer.getSummary();
+    },
+    openPopup(position: LngLat, popupOptions: PopupOptions = {}): PopupHandle {
+      const element = document.createElement('div');
+      element.className = 'fleet-map-popup';
+      let where = position;
+      const popup = L.popup({ offset: [0, -(popupOptions.offsetY ?? 8)], autoPan: true, maxWidth: 360, minWidth: 240 })
+        .setLatLng(toDisplay(where))
+        .setContent(element);
+      const reproject = () => popup.setLatLng(toDisplay(where));
+      reprojectors.add(reproject);
+      popup.once('remove', () => {
+        reprojectors.delete(reproject);
+        if (openPopupRef === popup) openPopupRef = null;
+        popupOptions.onClose?.();
+      });
+      openPopupRef = popup;
+      popup.openOn(map);
+      return {
+        element,
+        setPosition(next) {
+          where = next;
+          popup.setLatLng(toDisplay(next));
+        },
+        close() {
+          map.closePopup(popup);
+        },
+      };
+    },
+    closePopup() {
+      if (openPopupRef) map.closePopup(openPopupRef);
+    },
+    addLine(positions, style): LineHandle {
+      let current = positions;
+      const line = L.polyline(current.map(toDisplay), { ...LINE_STYLES[style], interactive: false }).addTo(map);
+      const reproject = () => line.setLatLngs(current.map(toDisplay));
+      reprojectors.add(reproject);
+      return {
+        setPositions(next) {
+          current = next;
+          line.setLatLngs(next.map(toDisplay));
+        },
+        setStyle(next) {
+          line.setStyle(LINE_STYLES[next]);
+        },
+        remove() {
+          reprojectors.delete(reproject);
+          line.remove();
+        },
+      };
+    },
+    addMovingMarker(position, heading, state: VehicleState): MovingMarkerHandle {
+      let where = position;
+      let angle = heading;
+      const icon = (color: string) => L.divIcon({ className: 'fleet-map-moving', html: arrowSvg(color), iconSize: [28, 28], iconAnchor: [14, 14] });
+      const marker = L.marker(toDisplay(where), { icon: icon(markerColor(state, false)), interactive: false, keyboard: false, zIndexOffset: 1000 }).addTo(map);
+      const rotate = () => {
+        const svg = marker.getElement()?.querySelector('svg');
+        if (svg) svg.style.transform = `rotate(${angle}deg)`;
+      };
+      rotate();
+      const reproject = () => marker.setLatLng(toDisplay(where));
+      reprojectors.add(reproject);
+      return {
+        setPosition(next, nextHeading) {
+          where = next;
+          angle = nextHeading;
+          marker.setLatLng(toDisplay(next));
+          rotate();
+        },
+        setState(nextState, alarm) {
+          marker.setIcon(icon(markerColor(nextState, alarm)));
+          rotate();
+        },
+        remove() {
+          reprojectors.delete(reproject);
+          marker.remove();
+        },
+      };
+    },
+    addCircleMarker(position, circleOptions: CircleMarkerOptions): CircleMarkerHandle {
+      const circle = L.circleMarker(toDisplay(position), {
+        radius: 7,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: CIRCLE_COLORS[circleOptions.kind],
+        fillOpacity: 1,
+        interactive: Boolean(circleOptions.title ?? circleOptions.onClick),
+      }).addTo(map);
+      if (circleOptions.title) circle.bindTooltip(circleOptions.title);
+      const { onClick } = circleOptions;
+      if (onClick) circle.on('click', () => onClick());
+      const reproject = () => circle.setLatLng(toDisplay(position));
+      reprojectors.add(reproject);
+      return {
+        remove() {
+          reprojectors.delete(reproject);
+          circle.remove();
+        },
+      };
+    },
+    invalidateSize() {
+      map.invalidateSize({ pan: false });
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      removeShims();
+      vehicleLayer.destroy();
+      clickHandlers.clear();
+      reprojectors.clear();
+      map.remove();
+    },
+  };
+  return fleetMap;
+}

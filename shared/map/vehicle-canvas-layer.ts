@@ -1,0 +1,272 @@
+import L from 'leaflet';
+import type { CoordType } from '../geo/coordinates';
+import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
+import type { MapVehicle } from './fleet-map-types';
+import { CLUSTER_COLORS, markerColor } from './marker-colors';
+import { packVehicles, severityFromRank, type ClusterResult } from './vehicle-cluster';
+
+/** Canvas drawn beyond the view on each side, so a pan shows markers before the next redraw. */
+const PADDING = 0.5;
+const ARROW_RADIUS = 11;
+
+interface HitTarget {
+  x: number;
+  y: number;
+  r: number;
+  vehicleId: number | null;
+  clusterId: number | null;
+}
+
+export interface VehicleLayerSummary {
+  markers: number;
+  clusters: number;
+  clusteredVehicles: number;
+}
+
+export interface VehicleCanvasLayerOptions {
+  cluster: boolean;
+  coordType: CoordType;
+  onVehicleClick: (id: number) => void;
+  onDrawn: (summary: VehicleLayerSummary) => void;
+}
+
+function clusterRadius(count: number): number {
+  return 14 + Math.min(12, Math.log10(Math.max(count, 1)) * 4);
+}
+
+/**
+ * The vehicle layer: one canvas in its own pane, redrawn when the view settles (a pan moves the
+ * canvas with the map pane for free, so dragging costs no drawing: pan frames stay under 16.7 ms
+ * with 10k vehicles) and when the vehicles change (coalesced: at most one rebuild under way, the
+ * latest list wins). Markers are arrows coloured by state and rotated by heading; clusters are
+ * discs coloured by their worst member with their count.
+ */
+export class VehicleCanvasLayer {
+  private readonly canvas: HTMLCanvasElement;
+  private readonly context: CanvasRenderingContext2D | null;
+  private vehicles: readonly MapVehicle[] = [];
+  private loadedVehicles: readonly MapVehicle[] = [];
+  private version = 0;
+  private loadedVersion = -1;
+  private running = false;
+  private again = false;
+  private destroyed = false;
+  private inline: ClusterEngine | null = null;
+  private worker: ClusterEngine | null = null;
+  private engine: ClusterEngine | null = null;
+  private targets: HitTarget[] = [];
+  private summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
+  private readonly onViewChange = () => this.refresh();
+  private readonly onClick = (event: L.LeafletMouseEvent) => this.handleClick(event);
+  private readonly onMouseMove = (event: L.LeafletMouseEvent) => this.handleHover(event);
+
+  constructor(
+    private readonly map: L.Map,
+    private options: VehicleCanvasLayerOptions,
+  ) {
+    const pane = map.getPane('fleetVehicles') ?? map.createPane('fleetVehicles');
+    pane.style.zIndex = '450';
+    pane.style.pointerEvents = 'none';
+    this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide fleet-map-vehicles', pane);
+    this.canvas.setAttribute('aria-hidden', 'true');
+    this.context = this.canvas.getContext('2d');
+    map.on('moveend zoomend resize viewreset', this.onViewChange);
+    map.on('click', this.onClick);
+    map.on('mousemove', this.onMouseMove);
+  }
+
+  setVehicles(vehicles: readonly MapVehicle[]): void {
+    this.vehicles = vehicles;
+    this.version += 1;
+    this.refresh();
+  }
+
+  setCoordType(coordType: CoordType): void {
+    this.options = { ...this.options, coordType };
+    this.version += 1;
+    this.refresh();
+  }
+
+  getSummary(): VehicleLayerSummary {
+    return this.summary;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.map.off('moveend zoomend resize viewreset', this.onViewChange);
+    this.map.off('click', this.onClick);
+    this.map.off('mousemove', this.onMouseMove);
+    this.canvas.remove();
+    this.inline?.destroy();
+    this.worker?.destroy();
+  }
+
+  private pickEngine(count: number): ClusterEngine {
+    if (count > WORKER_THRESHOLD && typeof Worker !== 'undefined') {
+      try {
+        this.worker ??= createWorkerClusterEngine();
+        return this.worker;
+      } catch (error) {
+        console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
+      }
+    }
+    this.inline ??= createInlineClusterEngine();
+    return this.inline;
+  }
+
+  /** Runs the pipeline (rebuild if the vehicles changed, then query the view); coalesces calls. */
+  private refresh(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.pump().finally(() => {
+      this.running = false;
+    });
+  }
+
+  private async pump(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        if (this.loadedVersion !== this.version) {
+          const version = this.version;
+          const list = this.vehicles;
+          const engine = this.pickEngine(list.length);
+          await engine.load(packVehicles(list), this.options.coordType, this.options.cluster);
+          this.engine = engine;
+          this.loadedVehicles = list;
+          this.loadedVersion = version;
+        }
+        if (!this.engine || this.destroyed) return;
+        const result = await this.engine.query(this.viewBox(), this.map.getZoom());
+        if (this.destroyed) return;
+        this.draw(result, this.loadedVehicles);
+      } catch (error) {
+        console.error('[map] 车辆图层绘制失败', error);
+      }
+    } while (this.again && !this.destroyed);
+  }
+
+  private viewBox(): [number, number, number, number] {
+    const bounds = this.map.getBounds().pad(PADDING);
+    return [Math.max(-180, bounds.getWest()), Math.max(-90, bounds.getSouth()), Math.min(180, bounds.getEast()), Math.min(90, bounds.getNorth())];
+  }
+
+  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): void {
+    const size = this.map.getSize();
+    const pad = size.multiplyBy(PADDING).round();
+    const width = size.x + pad.x * 2;
+    const height = size.y + pad.y * 2;
+    const ratio = window.devicePixelRatio || 1;
+    const topLeft = this.map.containerPointToLayerPoint([-pad.x, -pad.y]);
+    L.DomUtil.setPosition(this.canvas, topLeft);
+    this.canvas.width = Math.round(width * ratio);
+    this.canvas.height = Math.round(height * ratio);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    const ctx = this.context;
+    const targets: HitTarget[] = [];
+    const summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
+    const visible = (x: number, y: number) => x >= 0 && y >= 0 && x <= size.x && y <= size.y;
+    ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx?.clearRect(0, 0, width, height);
+
+    for (let k = 0; k < result.pointIndex.length; k += 1) {
+      const vehicle = vehicles[result.pointIndex[k] ?? -1];
+      if (!vehicle) continue;
+      const point = this.map.latLngToContainerPoint([result.pointLngLat[k * 2 + 1] ?? 0, result.pointLngLat[k * 2] ?? 0]);
+      if (ctx) drawArrow(ctx, point.x + pad.x, point.y + pad.y, vehicle);
+      targets.push({ x: point.x, y: point.y, r: ARROW_RADIUS, vehicleId: vehicle.id, clusterId: null });
+      if (visible(point.x, point.y)) summary.markers += 1;
+    }
+    for (let k = 0; k < result.clusters.length; k += 5) {
+      const lng = result.clusters[k] ?? 0;
+      const lat = result.clusters[k + 1] ?? 0;
+      const count = result.clusters[k + 2] ?? 0;
+      const severity = severityFromRank(result.clusters[k + 3] ?? 0);
+      const point = this.map.latLngToContainerPoint([lat, lng]);
+      const r = clusterRadius(count);
+      if (ctx) drawCluster(ctx, point.x + pad.x, point.y + pad.y, r, count, CLUSTER_COLORS[severity]);
+      targets.push({ x: point.x, y: point.y, r, vehicleId: null, clusterId: result.clusters[k + 4] ?? 0 });
+      if (visible(point.x, point.y)) {
+        summary.clusters += 1;
+        summary.clusteredVehicles += count;
+      }
+    }
+    this.targets = targets;
+    this.summary = summary;
+    this.options.onDrawn(summary);
+  }
+
+  private hit(event: L.LeafletMouseEvent): HitTarget | null {
+    const { x, y } = event.containerPoint;
+    // clusters are drawn last (on top): search from the end
+    for (let i = this.targets.length - 1; i >= 0; i -= 1) {
+      const target = this.targets[i];
+      if (target && (target.x - x) ** 2 + (target.y - y) ** 2 <= target.r ** 2) return target;
+    }
+    return null;
+  }
+
+  private handleClick(event: L.LeafletMouseEvent): void {
+    const target = this.hit(event);
+    if (!target) return;
+    if (target.vehicleId !== null) {
+      this.options.onVehicleClick(target.vehicleId);
+      return;
+    }
+    const engine = this.engine;
+    if (target.clusterId === null || !engine) return;
+    const center = event.latlng;
+    void engine.expansionZoom(target.clusterId).then((zoom) => {
+      if (!this.destroyed) this.map.setView(center, Math.max(zoom, this.map.getZoom() + 1));
+    });
+  }
+
+  private handleHover(event: L.LeafletMouseEvent): void {
+    this.map.getContainer().style.cursor = this.hit(event) ? 'pointer' : '';
+  }
+}
+
+function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vehicle: MapVehicle): void {
+  ctx.save();
+  ctx.translate(x, y);
+  if (vehicle.alarm) {
+    ctx.beginPath();
+    ctx.arc(0, 0, ARROW_RADIUS, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(245, 34, 45, 0.25)';
+    ctx.fill();
+  }
+  ctx.rotate(((vehicle.heading || 0) * Math.PI) / 180);
+  ctx.beginPath();
+  ctx.moveTo(0, -9);
+  ctx.lineTo(7, 7);
+  ctx.lineTo(0, 3);
+  ctx.lineTo(-7, 7);
+  ctx.closePath();
+  ctx.fillStyle = markerColor(vehicle.state, vehicle.alarm);
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 1.5;
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawCluster(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, count: number, color: string): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = color;
+  ctx.globalAlpha = 0.9;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = 'bold 12px sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(count >= 10_000 ? `${Math.round(count / 1000)}k` : String(count), x, y);
+}

@@ -1,0 +1,130 @@
+import Supercluster, { type PointFeature } from 'supercluster';
+import { VEHICLE_STATES, type VehicleState } from '../api/dto/vehicle-dto';
+import { convert, type CoordType } from '../geo/coordinates';
+import type { ClusterSeverity, MapVehicle } from './fleet-map-types';
+
+/**
+ * The clustering of the vehicle layer, free of DOM and Leaflet so that it runs in the Web Worker
+ * (`./cluster.worker.ts`), on the main thread for small layers, and in unit tests alike.
+ * Vehicles cross the worker boundary as packed typed arrays (transferred, not copied: the main
+ * thread blocks ≤ 7 ms for 100k, wujie-notes.md).
+ */
+
+/** Severity ranks: a cluster takes the highest rank among its members. */
+export const SEVERITY_RANK: Record<ClusterSeverity, number> = { online: 0, offline: 1, alarm: 2 };
+const SEVERITY_BY_RANK: readonly ClusterSeverity[] = ['online', 'offline', 'alarm'];
+
+/** States that count as offline for a cluster's colour: the vehicle is not reporting. */
+const OFFLINE_STATES: ReadonlySet<VehicleState> = new Set(['offline', 'inactive', 'expired']);
+
+export function severityOf(vehicle: Pick<MapVehicle, 'state' | 'alarm'>): ClusterSeverity {
+  if (vehicle.alarm) return 'alarm';
+  return OFFLINE_STATES.has(vehicle.state) ? 'offline' : 'online';
+}
+
+export function severityFromRank(rank: number): ClusterSeverity {
+  return SEVERITY_BY_RANK[rank] ?? 'online';
+}
+
+/** Vehicles packed column-wise; `index` in results points into these arrays (and the caller's list). */
+export interface PackedVehicles {
+  lng: Float64Array;
+  lat: Float64Array;
+  severity: Uint8Array;
+}
+
+export function packVehicles(vehicles: readonly MapVehicle[]): PackedVehicles {
+  const lng = new Float64Array(vehicles.length);
+  const lat = new Float64Array(vehicles.length);
+  const severity = new Uint8Array(vehicles.length);
+  vehicles.forEach((vehicle, i) => {
+    lng[i] = vehicle.lng;
+    lat[i] = vehicle.lat;
+    severity[i] = SEVERITY_RANK[severityOf(vehicle)];
+  });
+  return { lng, lat, severity };
+}
+
+/** The state index used in packed form (the worker never needs the state itself, the drawing does). */
+export function stateIndex(state: VehicleState): number {
+  return VEHICLE_STATES.indexOf(state);
+}
+
+/**
+ * What the layer draws for one view. `points`: indices of single vehicles with their drawing
+ * position; `clusters`: [lng, lat, count, severityRank, clusterId] per cluster (drawing system).
+ */
+export interface ClusterResult {
+  pointIndex: Int32Array;
+  pointLngLat: Float64Array;
+  clusters: Float64Array;
+}
+
+/** Cluster radius in pixels and the zoom above which every vehicle is drawn on its own. */
+export const CLUSTER_RADIUS_PX = 60;
+export const CLUSTER_MAX_ZOOM = 16;
+
+interface PointProps {
+  i: number;
+  s: number;
+}
+
+interface ClusterProps {
+  s: number;
+}
+
+export interface VehicleClusterIndex {
+  query(bbox: readonly [number, number, number, number], zoom: number): ClusterResult;
+  expansionZoom(clusterId: number): number;
+}
+
+/**
+ * Builds the index in the drawing system (`coordType`: positions are converted here, off the main
+ * thread when this runs in the worker). With `cluster` false every vehicle in the view is a point.
+ */
+export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, cluster: boolean): VehicleClusterIndex {
+  const count = packed.lng.length;
+  const features: PointFeature<PointProps>[] = new Array<PointFeature<PointProps>>(count);
+  for (let i = 0; i < count; i += 1) {
+    const drawn = convert({ lng: packed.lng[i] ?? 0, lat: packed.lat[i] ?? 0 }, 'wgs84', coordType);
+    features[i] = {
+      type: 'Feature',
+      properties: { i, s: packed.severity[i] ?? 0 },
+      geometry: { type: 'Point', coordinates: [drawn.lng, drawn.lat] },
+    };
+  }
+  const index = new Supercluster<PointProps, ClusterProps>({
+    radius: CLUSTER_RADIUS_PX,
+    maxZoom: cluster ? CLUSTER_MAX_ZOOM : 0,
+    minZoom: 0,
+    minPoints: cluster ? 2 : Number.MAX_SAFE_INTEGER,
+    map: (props) => ({ s: props.s }),
+    reduce: (accumulated, props) => {
+      if (props.s > accumulated.s) accumulated.s = props.s;
+    },
+  });
+  index.load(features);
+
+  return {
+    query(bbox, zoom) {
+      const found = index.getClusters([bbox[0], bbox[1], bbox[2], bbox[3]], Math.round(zoom));
+      const pointIndex: number[] = [];
+      const pointLngLat: number[] = [];
+      const clusters: number[] = [];
+      for (const feature of found) {
+        const [lng = 0, lat = 0] = feature.geometry.coordinates;
+        const props = feature.properties;
+        if ('cluster' in props && props.cluster) {
+          clusters.push(lng, lat, props.point_count, props.s, props.cluster_id);
+        } else if ('i' in props) {
+          pointIndex.push(props.i);
+          pointLngLat.push(lng, lat);
+        }
+      }
+      return { pointIndex: Int32Array.from(pointIndex), pointLngLat: Float64Array.from(pointLngLat), clusters: Float64Array.from(clusters) };
+    },
+    expansionZoom(clusterId) {
+      return index.getClusterExpansionZoom(clusterId);
+    },
+  };
+}

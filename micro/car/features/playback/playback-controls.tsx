@@ -45,7 +45,7 @@ export const PlaybackControls = observer(function PlaybackControls({ store }: { 
         tooltip={{ formatter: (value) => (value === undefined ? '' : formatChinaTime(value)) }}
         onChange={(value: number) => store.seek(value)}
       />
-      <Typography.Text data-testid="playback-time" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography.Text data-testid="playback-time" data-time-ms={disabled ? undefined : Math.round(store.time)} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {disabled ? '--' : formatChinaTime(Math.round(store.time))}
       </Typography.Text>
       <span style={{ whiteSpace: 'nowrap' }}>

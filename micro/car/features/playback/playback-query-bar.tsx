@@ -49,15 +49,6 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const searchRun = useRef(0);
 
-  // the plate arrives with the track: label the chosen vehicle with it
-  const initialPlate = initial?.plate ?? null;
-  const initialVehicleId = initial?.vehicleId ?? null;
-  useEffect(() => {
-    if (initialPlate !== null && initialVehicleId !== null) {
-      setVehicle((current) => (current?.value === initialVehicleId ? { value: initialVehicleId, label: initialPlate } : current));
-    }
-  }, [initialPlate, initialVehicleId]);
-
   useEffect(
     () => () => {
       if (searchTimer.current) clearTimeout(searchTimer.current);
@@ -98,7 +89,9 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
     onSubmit(query);
   };
 
-  const shownOptions = vehicle && !options.some((option) => option.value === vehicle.value) ? [vehicle, ...options] : options;
+  // the plate arrives with the track: the vehicle named by the URL is labelled with it
+  const chosen = vehicle && initial?.plate && vehicle.value === initial.vehicleId ? { value: vehicle.value, label: initial.plate } : vehicle;
+  const shownOptions = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
 
   return (
     <div style={{ padding: '8px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

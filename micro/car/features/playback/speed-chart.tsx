@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import type * as EChartsCoreModule from 'echarts/core';
 import { autorun } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import type { TrackPoint } from '@shared/api/dto/track-dto';
@@ -6,7 +7,7 @@ import { TRACK_GAP_MS } from '@shared/api/dto/track-dto';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import type { PlaybackStore } from './playback-store';
 
-type EChartsCore = typeof import('echarts/core');
+type EChartsCore = typeof EChartsCoreModule;
 type Chart = ReturnType<EChartsCore['init']>;
 
 /** ECharts, tree-shaken to a line chart on a grid, fetched the first time a chart is shown. */

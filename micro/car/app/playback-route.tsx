@@ -1,5 +1,5 @@
-import { RequireSession } from '../auth/require-session';
-import { PlaybackPage } from './playback-page';
+import { RequireSession } from '../features/auth/require-session';
+import { PlaybackPage } from '../features/playback/playback-page';
 
 /** The `/playback` route's element, loaded as its own chunk: the page behind the session check, like every console page. */
 export function PlaybackRoute() {

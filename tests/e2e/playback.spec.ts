@@ -55,6 +55,30 @@ async function measuredRate(page: Page, wallMs: number): Promise<number> {
   return (second.track - first.track) / (second.wall - first.wall);
 }
 
+const chinaMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+
+/** Milliseconds in the stop list's duration text ('4小时43分', '54分58秒', '45秒'). */
+function durationMs(text: string): number {
+  const part = (unit: string) => Number(new RegExp(`(\\d+)${unit}`).exec(text)?.[1] ?? 0);
+  return ((part('小时') * 60 + part('分')) * 60 + part('秒')) * 1000;
+}
+
+/** A time in the middle of the longest drive between two listed stops. */
+async function drivingTime(page: Page): Promise<number> {
+  const texts = await page.getByTestId('playback-stop').allInnerTexts();
+  const stops = texts.map((text) => {
+    const start = chinaMs(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(text)?.[0] ?? '');
+    return { start, end: start + durationMs(/停留 \d+\s+(\S+)/.exec(text)?.[1] ?? '') };
+  });
+  let best = { from: 0, to: 0 };
+  stops.forEach((stop, index) => {
+    const next = stops[index + 1];
+    if (next && next.start - stop.end > best.to - best.from) best = { from: stop.end, to: next.start };
+  });
+  expect(best.to - best.from).toBeGreaterThan(10 * 60_000);
+  return (best.from + best.to) / 2;
+}
+
 async function chooseSpeed(page: Page, label: string): Promise<void> {
   await page.getByRole('combobox', { name: '播放速度' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
@@ -82,13 +106,14 @@ test('轨迹回放 in the vehicle dialog opens the player in a new tab, without 
   await expect(tab.getByRole('banner')).toHaveCount(0);
 });
 
-test('play advances the clock and the marker; 64× runs about 64 times faster than 1×', async ({ page }) => {
+test('play advances the clock and the marker; 64× runs about 64 times faster than 1×; the chart moves the clock', async ({ page }) => {
   await openTrackedPlayback(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
   const marker = page.locator('.fleet-map-moving');
   await expect(marker).toBeVisible();
+  // follow keeps the marker at the map's centre: off, the marker itself moves on the screen
+  await page.getByRole('switch', { name: '跟随车辆' }).click();
   const startClock = await clockMs(page);
-  const startMarker = await marker.evaluate((element) => (element as HTMLElement).style.transform);
 
   await page.getByRole('button', { name: '播放' }).click();
   const rate1 = await measuredRate(page, 3_000);
@@ -99,10 +124,26 @@ test('play advances the clock and the marker; 64× runs about 64 times faster th
   const rate64 = await measuredRate(page, 3_000);
   expect(rate64 / rate1).toBeGreaterThan(64 * 0.8);
   expect(rate64 / rate1).toBeLessThan(64 * 1.2);
-
   await page.getByRole('button', { name: '暂停' }).click();
   expect(await clockMs(page)).toBeGreaterThan(startClock + 60_000);
-  await expect.poll(() => marker.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe(startMarker);
+
+  // a click on the speed chart, between two stops (the vehicle drives there), moves the clock there
+  const target = await drivingTime(page);
+  const slider = page.getByRole('slider', { name: '播放进度' });
+  const min = Number(await slider.getAttribute('aria-valuemin'));
+  const max = Number(await slider.getAttribute('aria-valuemax'));
+  const chart = await page.getByTestId('speed-chart').boundingBox();
+  if (!chart) throw new Error('the speed chart is shown');
+  // the chart's grid: 44 px on the left, 16 on the right (speed-chart.tsx)
+  const x = chart.x + 44 + ((target - min) / (max - min)) * (chart.width - 60);
+  await page.mouse.click(x, chart.y + chart.height / 2);
+  await expect.poll(() => clockMs(page)).toBeGreaterThan(target - 10 * 60_000);
+  expect(Math.abs((await clockMs(page)) - target)).toBeLessThan(10 * 60_000);
+
+  const before = await marker.evaluate((element) => (element as HTMLElement).style.transform);
+  await page.getByRole('button', { name: '播放' }).click();
+  await expect.poll(() => marker.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe(before);
+  await page.getByRole('button', { name: '暂停' }).click();
 });
 
 test('a click on a stop moves the clock to the stop', async ({ page }) => {
@@ -117,6 +158,8 @@ test('a click on a stop moves the clock to the stop', async ({ page }) => {
 });
 
 test('a new query is written to the address bar, and the pasted link restores it after a reload', async ({ page }) => {
+  // three full loads of the shell and the console on a shared 2-core machine
+  test.setTimeout(180_000);
   const vehicleId = await openTrackedPlayback(page);
   await page.getByRole('button', { name: '最近3天' }).click();
   await page.getByRole('button', { name: '查询' }).click();

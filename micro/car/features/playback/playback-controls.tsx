@@ -35,7 +35,7 @@ export const PlaybackControls = observer(function PlaybackControls({ store }: { 
         }}
       />
       <Slider
-        aria-label="播放进度"
+        ariaLabelForHandle="播放进度"
         style={{ flex: 1, margin: '0 8px' }}
         disabled={disabled}
         min={store.startMs}

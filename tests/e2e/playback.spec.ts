@@ -107,6 +107,8 @@ test('轨迹回放 in the vehicle dialog opens the player in a new tab, without 
 });
 
 test('play advances the clock and the marker; 64× runs about 64 times faster than 1×; the chart moves the clock', async ({ page }) => {
+  // a shell load, a few seconds of measured playback and a drive found on a shared 2-core machine
+  test.setTimeout(180_000);
   await openTrackedPlayback(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
   const marker = page.locator('.fleet-map-moving');

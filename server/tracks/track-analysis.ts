@@ -1,3 +1,4 @@
+import { TRACK_GAP_MS } from '@shared/api/dto/track-dto';
 import { haversineM } from './geo';
 
 /**
@@ -9,7 +10,7 @@ import { haversineM } from './geo';
 /** A stop is a run of zero-speed points lasting at least this long; shorter halts (traffic lights) are driving. */
 export const MIN_STOP_MS = 3 * 60_000;
 /** A gap longer than this between two points is a hole in the data (device off, no network), not driving. */
-export const MAX_DRIVING_GAP_MS = 10 * 60_000;
+export const MAX_DRIVING_GAP_MS = TRACK_GAP_MS;
 
 export interface AnalysedPoint {
   time: number;

@@ -7,6 +7,7 @@ import type { HttpClient } from '../http/http-client';
 import type { SessionExpiryStore } from './session-expiry-store';
 import { StandaloneSessionDialog } from './standalone-session-dialog';
 import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
+import type { SubAppIdentity } from './sub-app-identity';
 import { themeTokens } from '@shared/theme/themes';
 
 export interface StandaloneDialogOptions {
@@ -16,6 +17,8 @@ export interface StandaloneDialogOptions {
   /** the host's navigateShell: moves the console's own router */
   navigate: (path: string) => void;
   colorPrimary: string;
+  /** which app this is: a goPage to one of its own paths opens its standalone address */
+  app: Pick<SubAppIdentity, 'systemId' | 'routeBase'>;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface StandaloneDialogOptions {
  * the vehicle info dialog (`showVehInfo`) and the one 会话已过期 dialog. Their own React root,
  * beside the console's, so the console renders the same tree in either host.
  */
-export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrimary }: StandaloneDialogOptions): () => void {
+export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrimary, app }: StandaloneDialogOptions): () => void {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
@@ -31,7 +34,7 @@ export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrima
     <StrictMode>
       <ConfigProvider locale={zhCN} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App>
-          <StandaloneVehicleDialog bus={bus} http={http} />
+          <StandaloneVehicleDialog bus={bus} http={http} app={app} />
           <StandaloneSessionDialog expiry={expiry} onLogin={() => navigate('/login')} />
         </App>
       </ConfigProvider>

@@ -37,6 +37,7 @@ export function startStandalone(app: SubAppModule, container: HTMLElement, ident
     expiry,
     navigate: props.navigateShell,
     colorPrimary: new ThemeStore(storage).colorPrimary,
+    app: identity,
   });
 
   const onVisibility = () => bus.emit('shell:visibility', { systemId, visible: document.visibilityState !== 'hidden' });

@@ -9,3 +9,8 @@ export function isLayoutPath(pathname: string, isSubAppSegment: (segment: string
   if (route) return route.meta.showLayout;
   return isSubAppSegment(firstSegment(pathname));
 }
+
+/** `urlType=blank` (product-spec §2): a page opened in its own tab (track playback) shows without the shell's layout. */
+export function isBlankPage(search: string): boolean {
+  return new URLSearchParams(search).get('urlType') === 'blank';
+}

@@ -13,7 +13,7 @@ import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore, useSubAppRegistry } from '../../context/store-context';
 import { usePageScale } from '../use-page-scale';
-import { isLayoutPath } from './layout-paths';
+import { isBlankPage, isLayoutPath } from './layout-paths';
 import { ShellHeader } from './shell-header';
 import { useEnsureShellData } from './use-ensure-shell-data';
 import { useRecordHistory } from './use-record-history';
@@ -31,7 +31,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const root = useRootStore();
   const registry = useSubAppRegistry();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const scale = usePageScale();
   const goLogin = useCallback(() => navigate(PATHS.login, { replace: true }), [navigate]);
 
@@ -39,7 +39,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   useEnsureShellData(root, registry, goLogin);
   useRecordHistory(root);
 
-  const showHeader = isLayoutPath(pathname, (segment) => root.systems.findBySegment(segment) !== undefined);
+  const showHeader = !isBlankPage(search) && isLayoutPath(pathname, (segment) => root.systems.findBySegment(segment) !== undefined);
 
   return (
     // zoom shrinks the viewport units too: divide to keep filling the window. A fixed height (not a

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef } from 'react';
 import { useRootStore } from '../../context/store-context';
+import { goPageUrl } from '../../sub-apps/shell-message-handlers';
 
 // loaded with the first showVehInfo, not with the shell
 const VehicleInfoDialog = lazy(() => import('@shared/ui/vehicle-info/vehicle-info-dialog').then((m) => ({ default: m.VehicleInfoDialog })));
@@ -20,6 +21,8 @@ export const GlobalVehicleInfoDialog = observer(function GlobalVehicleInfoDialog
         vehicleId={vehicle?.vehicleId ?? null}
         tab={vehicle?.tab ?? ''}
         onClose={() => root.dialogs.closeVehicle()}
+        // 轨迹回放: the same new tab as a sub-app's goPage
+        onGoPage={(payload) => window.open(goPageUrl(payload), '_blank', 'noopener')}
       />
     </Suspense>
   );

@@ -45,6 +45,11 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
             };
           },
         },
+        {
+          path: 'playback',
+          // its own chunk (map, chart): the vehicle list never downloads it
+          lazy: async () => ({ Component: (await import('./playback-route')).PlaybackRoute }),
+        },
         ...(withLogin ? [loginRoute] : []),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -9,6 +9,12 @@ import * as z from 'zod/mini';
  *
  * Positions are WGS-84; `timeMs` is the fix time in ms since the epoch (UTC). Other times are ISO-8601.
  */
+/**
+ * Two consecutive points further apart in time than this are a hole in the data (device off, no
+ * network), not driving: the server counts no moving time across it and playback draws no line.
+ */
+export const TRACK_GAP_MS = 10 * 60_000;
+
 export const TRACK_POINT_FIELDS = ['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill'] as const;
 
 export const trackPointSchema = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);

@@ -1,5 +1,8 @@
 import { Button, Modal, Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
+import { chinaDay, dayStart, formatChinaTime } from '../../api/time/china-time';
+import type { SubAppMessages } from '../../contract/bus-messages';
+import { playbackPage } from '../../contract/page-links';
 import { errorText } from '../../http/api-error';
 import type { HttpClient } from '../../http/http-client';
 import { useVehicleDetail } from './use-vehicle-detail';
@@ -15,6 +18,14 @@ export interface VehicleInfoDialogProps {
   /** '' = 基本信息, 'follow' = 实时跟踪 (the bus message's tab values, product-spec §2) */
   tab: VehicleInfoTab;
   onClose: () => void;
+  /** opens another page (轨迹回放 in a new tab); without it the dialog shows no such button */
+  onGoPage?: (payload: SubAppMessages['goPage']) => void;
+}
+
+/** 轨迹回放 from the dialog replays today so far (China day), the question an operator asks most. */
+function todayPlayback(vehicleId: number | string, nowMs: number): SubAppMessages['goPage'] {
+  const today = dayStart(chinaDay(nowMs)) ?? nowMs;
+  return playbackPage({ vehicleId, startTime: formatChinaTime(today) ?? '', endTime: formatChinaTime(nowMs) ?? '' });
 }
 
 const TAB_KEYS = { basic: 'basic', follow: 'follow' } as const;
@@ -26,7 +37,7 @@ const tabKeyOf = (tab: VehicleInfoTab): TabKey => (tab === 'follow' ? TAB_KEYS.f
  * The vehicle info dialog, shared by the shell (opened from `showVehInfo`) and the console's
  * standalone mode. Every opening (new vehicle or new requested tab) starts on the requested tab.
  */
-export function VehicleInfoDialog({ http, vehicleId, tab, onClose }: VehicleInfoDialogProps) {
+export function VehicleInfoDialog({ http, vehicleId, tab, onClose, onGoPage }: VehicleInfoDialogProps) {
   const { state, retry, refresh } = useVehicleDetail(http, vehicleId);
   const [activeTab, setActiveTab] = useState<TabKey>(tabKeyOf(tab));
   // reset the tab whenever a new opening asks for one (adjusting state during render, not in an effect)
@@ -56,6 +67,13 @@ export function VehicleInfoDialog({ http, vehicleId, tab, onClose }: VehicleInfo
     body = (
       <Tabs
         activeKey={activeTab}
+        tabBarExtraContent={
+          onGoPage ? (
+            <Button size="small" onClick={() => onGoPage(todayPlayback(state.vehicle.vehicleId, Date.now()))} autoInsertSpace={false}>
+              轨迹回放
+            </Button>
+          ) : null
+        }
         onChange={(key) => setActiveTab(key === TAB_KEYS.follow ? TAB_KEYS.follow : TAB_KEYS.basic)}
         items={[
           { key: TAB_KEYS.basic, label: '基本信息', children: <VehicleBasicInfo vehicle={state.vehicle} /> },

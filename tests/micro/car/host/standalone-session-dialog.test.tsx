@@ -38,7 +38,7 @@ function standalone() {
     storage,
     session,
   });
-  unmountDialogs = mountStandaloneDialogs({ bus: createLocalBus(), http, expiry, navigate, colorPrimary: '#1677ff' });
+  unmountDialogs = mountStandaloneDialogs({ bus: createLocalBus(), http, expiry, navigate, colorPrimary: '#1677ff', app: { systemId: 'car', routeBase: '/apps/car' } });
   return { http, navigate, expiry };
 }
 

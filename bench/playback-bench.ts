@@ -1,0 +1,173 @@
+/**
+ * Playback benchmark (a script that prints numbers, not a test): a production build served by the
+ * reference server (in this process, on a throwaway database) with a 100 000-point track added to
+ * one vehicle, replayed in Debian's Chromium at 1366×768 inside the shell (`urlType=blank`):
+ * - request to first frame: from the start of queryTrack.json (the console's resource timing) to
+ *   the first animation frame showing the drawn line and the moving marker (target ≤ 1 s);
+ * - at 64×, over 10 s of playback: frame time p95 (target ≤ 16.7 ms) and the longest task
+ *   (long-task observer; target ≤ 50 ms);
+ * - scrubbing: animation frames between a change of the time axis and the marker moving
+ *   (target ≤ 1 frame), over SCRUBS clicks on the axis.
+ *
+ *   tsx bench/playback-bench.ts [--no-build]
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { formatChinaTime } from '@shared/api/time/china-time';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { ms, percentile } from './stats';
+
+const POINTS = 100_000;
+const STEP_MS = 5000;
+const PLAY_MS = 10_000;
+const SCRUBS = 30;
+const PORT = Number(process.env.BENCH_PORT ?? 18_206);
+const WAIT_MS = 120_000;
+
+/**
+ * Runs in the shell's page: waits, frame by frame, for the player's line and marker, then answers
+ * the absolute times of the track request's start (the console's sandbox iframe records it) and of
+ * that frame. Kept as source text: tsx would inject helpers the page does not have.
+ */
+const FIRST_FRAME_IN_PAGE = `async ({ waitMs }) => {
+  const shown = () => {
+    const root = document.querySelector('wujie-app')?.shadowRoot;
+    return !!root?.querySelector('.fleet-map-moving') && !!root.querySelector('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas');
+  };
+  await new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('no first frame after ' + waitMs + ' ms')), waitMs);
+    const check = () => { if (shown()) { clearTimeout(timeout); resolve(); } else requestAnimationFrame(check); };
+    check();
+  });
+  const frameAt = performance.timeOrigin + performance.now();
+  const realms = [window, ...[...document.querySelectorAll('iframe')].map((frame) => { try { return frame.contentWindow; } catch { return null; } })];
+  let requestAt = null;
+  for (const realm of realms) {
+    const entry = realm?.performance?.getEntriesByType('resource').find((item) => item.name.includes('queryTrack.json'));
+    if (entry) requestAt = realm.performance.timeOrigin + entry.startTime;
+  }
+  return { frameAt, requestAt };
+}`;
+
+/** Runs in the page: frame intervals and long tasks over `playMs` of playback. */
+const PLAYING_IN_PAGE = `async ({ playMs }) => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+  observer.observe({ type: 'longtask', buffered: false });
+  const frames = [];
+  await new Promise((resolve) => {
+    const start = performance.now();
+    let last = start;
+    const step = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (now - start < playMs) requestAnimationFrame(step); else resolve();
+    };
+    requestAnimationFrame((now) => { last = now; requestAnimationFrame(step); });
+  });
+  observer.disconnect();
+  return { frames, longTasks };
+}`;
+
+/**
+ * Runs in the page: clicks the time axis at `fraction` of its width (a real mousedown/up on the rail,
+ * as a user's click) and counts the animation frames until the marker has moved (0: in the same task).
+ */
+const SCRUB_IN_PAGE = `async ({ fraction }) => {
+  const root = document.querySelector('wujie-app').shadowRoot;
+  const marker = root.querySelector('.fleet-map-moving');
+  const slider = root.querySelector('.ant-slider');
+  const before = marker.style.transform;
+  const box = slider.getBoundingClientRect();
+  const init = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width * fraction, clientY: box.top + box.height / 2, button: 0 };
+  slider.dispatchEvent(new MouseEvent('mousedown', init));
+  document.dispatchEvent(new MouseEvent('mouseup', init));
+  if (marker.style.transform !== before) return 0;
+  for (let frames = 1; frames <= 60; frames += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (marker.style.transform !== before) return frames;
+  }
+  return -1;
+}`;
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) execSync('npx rsbuild build', { stdio: 'ignore' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-playback-bench-'));
+  const config = loadConfig(['--no-simulator'], { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const app = await buildApp(config);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    // 100 000 points every 5 s (≈ 5.8 days): driving with a 20-minute halt every ~3 hours, and a gap
+    const vehicleId = app.db.prepare<[], { id: number }>('SELECT id FROM vehicles ORDER BY id LIMIT 1').get()?.id;
+    if (vehicleId === undefined) throw new Error('the seed has no vehicle');
+    const start = Date.now() - (POINTS * STEP_MS + 3_600_000);
+    const insert = app.db.prepare(
+      'INSERT OR IGNORE INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, ?, ?, ?, 1, 0, ?)',
+    );
+    app.db.transaction(() => {
+      for (let i = 0; i < POINTS; i += 1) {
+        const time = start + i * STEP_MS + (i > POINTS / 2 ? 2 * 3_600_000 : 0);
+        const halted = i % 2160 < 240;
+        const angle = i / 3000;
+        insert.run(vehicleId, time, 117.2 + Math.cos(angle) * 0.3 + i * 1e-6, 31.8 + Math.sin(angle) * 0.2, halted ? 0 : 30 + (i % 40), (i / 10) % 360, time);
+      }
+    })();
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const query = new URLSearchParams({
+      vehicleId: String(vehicleId),
+      startTime: formatChinaTime(start - 60_000) ?? '',
+      endTime: formatChinaTime(Date.now()) ?? '',
+      urlType: 'blank',
+    });
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    context.setDefaultTimeout(WAIT_MS);
+    const page = await context.newPage();
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('账号').fill('demo');
+    await page.getByLabel('密码').fill('demo123456');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('我的应用').waitFor();
+
+    await page.goto(`${baseUrl}/car/playback?${query.toString()}`, { waitUntil: 'commit' });
+    const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as { frameAt: number; requestAt: number | null };
+    if (first.requestAt === null) throw new Error('the track request was not found in the resource timing');
+
+    // the marker moves on screen only without follow (follow keeps it centred)
+    await page.getByRole('switch', { name: '跟随车辆' }).click();
+    await page.getByRole('combobox', { name: '播放速度' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^64×$/ }).click();
+    await page.getByRole('button', { name: '播放' }).click();
+    const playing = (await page.evaluate(`(${PLAYING_IN_PAGE})(${JSON.stringify({ playMs: PLAY_MS })})`)) as { frames: number[]; longTasks: number[] };
+    await page.getByRole('button', { name: '暂停' }).click();
+
+    const scrubFrames: number[] = [];
+    for (let i = 0; i < SCRUBS; i += 1) {
+      const fraction = 0.02 + ((i * 0.37) % 0.96);
+      scrubFrames.push((await page.evaluate(`(${SCRUB_IN_PAGE})(${JSON.stringify({ fraction })})`)) as number);
+    }
+    const missed = scrubFrames.filter((frames) => frames < 0).length;
+    const moved = scrubFrames.filter((frames) => frames >= 0);
+
+    const lines = [
+      `track: ${POINTS} points, one every ${STEP_MS / 1000} s, one 2-hour gap`,
+      `request to first frame: ${ms(first.frameAt - first.requestAt)} (target ≤ 1 s)`,
+      `64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms), longest ${ms(Math.max(...playing.frames))}`,
+      `longest task while playing: ${playing.longTasks.length ? ms(Math.max(...playing.longTasks)) : 'none over 50 ms'} (${playing.longTasks.length} long tasks; target ≤ 50 ms)`,
+      `scrubbing, ${SCRUBS} clicks on the time axis: marker moved after at most ${Math.max(...moved)} frame(s) (target ≤ 1)${missed ? `, ${missed} click(s) left it in place` : ''}`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,115 @@
+import { Alert, Descriptions, Empty, List, Tabs, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { parseTime, formatChinaTime } from '@shared/api/time/china-time';
+import type { TrackStop } from '@shared/api/dto/track-dto';
+import { SECOND_MS } from '@shared/constants/time';
+import { formatDuration } from './format-duration';
+import { PLAYBACK_ALARM_MAX, type PlaybackStore, type TrackAlarm } from './playback-store';
+import { StopAddress } from './stop-address';
+import type { AddressBatcher } from '@shared/geo/address-batcher';
+
+const timeText = (iso: string) => formatChinaTime(parseTime(iso));
+
+/** Totals, stops (停留) and alarms of the track; a click on a stop or an alarm moves the clock there. */
+export const PlaybackEventsPanel = observer(function PlaybackEventsPanel({ store, addresses }: { store: PlaybackStore; addresses: AddressBatcher }) {
+  const track = store.track;
+  if (!track) return null;
+  const totals = track.totals;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Descriptions
+        size="small"
+        column={2}
+        style={{ padding: '8px 12px' }}
+        items={[
+          { key: 'distance', label: '总里程', children: `${totals.distanceKm.toFixed(1)} km` },
+          { key: 'points', label: '定位点', children: `${totals.pointCount}${totals.backfillCount > 0 ? `（补报 ${totals.backfillCount}）` : ''}` },
+          { key: 'moving', label: '行驶时长', children: formatDuration(totals.movingS * SECOND_MS) },
+          { key: 'parking', label: '停留时长', children: formatDuration(totals.parkingS * SECOND_MS) },
+          { key: 'max', label: '最高速度', children: `${totals.maxSpeed} km/h` },
+          { key: 'avg', label: '平均速度', children: `${totals.avgSpeed} km/h` },
+        ]}
+      />
+      <Tabs
+        style={{ flex: 1, minHeight: 0, padding: '0 12px' }}
+        items={[
+          {
+            key: 'stops',
+            label: `停留（${track.stops.length}）`,
+            children: <StopList stops={track.stops} addresses={addresses} onPick={store.jumpToStop} />,
+          },
+          {
+            key: 'alarms',
+            label: `报警（${store.alarms.length}）`,
+            children: <AlarmList store={store} />,
+          },
+        ]}
+      />
+    </div>
+  );
+});
+
+function StopList({ stops, addresses, onPick }: { stops: TrackStop[]; addresses: AddressBatcher; onPick: (stop: TrackStop) => void }) {
+  if (stops.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间没有停留" />;
+  return (
+    <List
+      size="small"
+      style={{ maxHeight: '100%', overflow: 'auto' }}
+      dataSource={stops}
+      renderItem={(stop, index) => (
+        <List.Item
+          data-testid="playback-stop"
+          style={{ cursor: 'pointer', display: 'block' }}
+          onClick={() => onPick(stop)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') onPick(stop);
+          }}
+          tabIndex={0}
+          role="button"
+          aria-label={`停留 ${index + 1}，${timeText(stop.startTime)}，${formatDuration(stop.durationS * SECOND_MS)}`}
+        >
+          <div>
+            <Typography.Text strong>停留 {index + 1}</Typography.Text> <Typography.Text type="secondary">{formatDuration(stop.durationS * SECOND_MS)}</Typography.Text>
+          </div>
+          <div>{timeText(stop.startTime)}</div>
+          <StopAddress addresses={addresses} lng={stop.lng} lat={stop.lat} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+const AlarmList = observer(function AlarmList({ store }: { store: PlaybackStore }) {
+  const pick = (alarm: TrackAlarm) => store.jumpToAlarm(alarm);
+  return (
+    <>
+      {store.alarmsError ? <Alert type="warning" showIcon title={`报警加载失败：${store.alarmsError}`} style={{ marginBottom: 8 }} /> : null}
+      {store.alarmsCapped ? <Alert type="info" showIcon title={`报警较多，仅显示前 ${PLAYBACK_ALARM_MAX} 条`} style={{ marginBottom: 8 }} /> : null}
+      {store.alarms.length === 0 && !store.alarmsError ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间没有报警" />
+      ) : (
+        <List
+          size="small"
+          dataSource={store.alarms}
+          renderItem={(alarm) => (
+            <List.Item
+              data-testid="playback-alarm"
+              style={{ cursor: 'pointer', display: 'block' }}
+              onClick={() => pick(alarm)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') pick(alarm);
+              }}
+              tabIndex={0}
+              role="button"
+            >
+              <div>
+                <Typography.Text type="danger">{alarm.typeName}</Typography.Text> {formatChinaTime(alarm.time)}
+              </div>
+              {alarm.detail ? <Typography.Text type="secondary">{alarm.detail}</Typography.Text> : null}
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+});

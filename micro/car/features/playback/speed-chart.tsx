@@ -1,0 +1,128 @@
+import { Typography } from 'antd';
+import type * as EChartsCoreModule from 'echarts/core';
+import { autorun } from 'mobx';
+import { useEffect, useRef, useState } from 'react';
+import type { TrackPoint } from '@shared/api/dto/track-dto';
+import { TRACK_GAP_MS } from '@shared/api/dto/track-dto';
+import { formatChinaTime } from '@shared/api/time/china-time';
+import type { PlaybackStore } from './playback-store';
+
+type EChartsCore = typeof EChartsCoreModule;
+type Chart = ReturnType<EChartsCore['init']>;
+
+/** ECharts, tree-shaken to a line chart on a grid, fetched the first time a chart is shown. */
+async function loadECharts(): Promise<EChartsCore> {
+  const [core, charts, components, renderers] = await Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]);
+  core.use([charts.LineChart, components.GridComponent, renderers.CanvasRenderer]);
+  return core;
+}
+
+/** [time, speed] pairs with a break (null) at each gap in the data, so the chart does not bridge it. */
+export function speedSeries(points: readonly TrackPoint[]): Array<[number, number | null]> {
+  const data: Array<[number, number | null]> = [];
+  points.forEach((point, index) => {
+    const previous = points[index - 1];
+    if (previous && point[0] - previous[0] > TRACK_GAP_MS) data.push([previous[0] + 1, null]);
+    data.push([point[0], point[3]]);
+  });
+  return data;
+}
+
+const hourMinute = (value: number) => (formatChinaTime(value) ?? '').slice(5, 16);
+
+/**
+ * The speed over time under the map, linked both ways with the clock: a click (or hovering while
+ * paused) moves the clock; the clock moves the cursor. The cursor is a plain element placed with
+ * the chart's own axis mapping, so following the clock at 60 frames a second never re-renders the
+ * 100k-point series.
+ */
+export function SpeedChart({ store }: { store: PlaybackStore }) {
+  const host = useRef<HTMLDivElement>(null);
+  const cursor = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const track = store.track;
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !track) return;
+    let chart: Chart | null = null;
+    let stopCursor = () => {};
+    let disposed = false;
+    const observer = new ResizeObserver(() => chart?.resize());
+
+    void loadECharts()
+      .then((echarts) => {
+        if (disposed) return;
+        chart = echarts.init(element, undefined, { renderer: 'canvas' });
+        chart.setOption({
+          animation: false,
+          grid: { left: 44, right: 16, top: 12, bottom: 24 },
+          xAxis: { type: 'time', min: store.startMs, max: store.endMs, axisLabel: { formatter: hourMinute, hideOverlap: true } },
+          yAxis: { type: 'value', name: 'km/h', nameGap: 6, splitNumber: 3 },
+          series: [
+            {
+              type: 'line',
+              data: speedSeries(track.points),
+              showSymbol: false,
+              sampling: 'lttb',
+              connectNulls: false,
+              lineStyle: { width: 1 },
+              areaStyle: { opacity: 0.15 },
+            },
+          ],
+        });
+        const current = chart;
+        const timeAt = (x: number): number | null => {
+          const [time] = current.convertFromPixel({ xAxisIndex: 0 }, [x, 0]) as unknown as [number];
+          return Number.isFinite(time) ? time : null;
+        };
+        const inGrid = (x: number, y: number) => current.containPixel({ gridIndex: 0 }, [x, y]);
+        current.getZr().on('click', (event) => {
+          const time = inGrid(event.offsetX, event.offsetY) ? timeAt(event.offsetX) : null;
+          if (time !== null) store.seek(time);
+        });
+        current.getZr().on('mousemove', (event) => {
+          // while playing the clock leads; hovering a paused player previews the time under the pointer
+          if (store.playing || !inGrid(event.offsetX, event.offsetY)) return;
+          const time = timeAt(event.offsetX);
+          if (time !== null) store.seek(time);
+        });
+        stopCursor = autorun(() => {
+          const line = cursor.current;
+          if (!line) return;
+          const x = current.convertToPixel({ xAxisIndex: 0 }, store.time) as unknown as number;
+          line.style.transform = `translateX(${Math.round(x)}px)`;
+          line.style.display = Number.isFinite(x) ? 'block' : 'none';
+        });
+        observer.observe(element);
+      })
+      .catch((error: unknown) => {
+        console.warn('[轨迹回放] 速度图表加载失败', error);
+        if (!disposed) setFailed(true);
+      });
+
+    return () => {
+      disposed = true;
+      stopCursor();
+      observer.disconnect();
+      chart?.dispose();
+    };
+  }, [store, track]);
+
+  if (failed) return <Typography.Text type="secondary">速度图表加载失败，请刷新页面重试</Typography.Text>;
+  return (
+    <div style={{ position: 'relative', height: '100%', width: '100%' }}>
+      <div ref={host} data-testid="speed-chart" aria-label="速度曲线" role="img" style={{ position: 'absolute', inset: 0 }} />
+      <div
+        ref={cursor}
+        aria-hidden
+        style={{ position: 'absolute', top: 12, bottom: 24, left: 0, width: 1, background: '#f5222d', pointerEvents: 'none', display: 'none' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AlarmRow } from '@shared/api/dto/alarm-dto';
+import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
+import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
+import { ApiError } from '@shared/http/api-error';
+import { PlaybackStore } from '@car/features/playback/playback-store';
+import { fakeHttp } from './fake-http';
+
+const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
+const MIN = 60_000;
+const QUERY = { vehicleId: 5, startTime: '2026-01-15 08:00:00', endTime: '2026-01-15 20:00:00' };
+
+const point = (minute: number, lng: number, speed: number): TrackPoint => [T0 + minute * MIN, lng, 22.5, speed, 90, 1, 0, 0];
+
+const track = (points: TrackPoint[]): Track => ({
+  vehicleId: 5,
+  plate: '粤B·12345',
+  startTime: new Date(T0).toISOString(),
+  endTime: new Date(T0 + 60 * MIN).toISOString(),
+  fields: [...TRACK_POINT_FIELDS],
+  points,
+  stops: [{ startTime: new Date(T0 + 10 * MIN).toISOString(), endTime: new Date(T0 + 20 * MIN).toISOString(), durationS: 600, lng: 114.1, lat: 22.5, pointIndex: 1 }],
+  totals: { pointCount: points.length, backfillCount: 0, distanceKm: 1, movingS: 600, parkingS: 600, maxSpeed: 60, avgSpeed: 30 },
+});
+
+const alarm = (alarmId: number, minute: number): AlarmRow => ({
+  alarmId,
+  vehicleId: 5,
+  plate: '粤B·12345',
+  groupId: 1,
+  groupName: '一组',
+  type: 'overspeed',
+  typeName: '超速报警',
+  level: 1,
+  alarmTime: new Date(T0 + minute * MIN).toISOString(),
+  lng: 114.05,
+  lat: 22.5,
+  speed: 90,
+  detail: null,
+  processed: false,
+  processMethod: null,
+  handlerName: null,
+  processedAt: null,
+  note: null,
+});
+
+const alarmPage = (list: AlarmRow[]) => ({ list, total: list.length, pageNum: 1, pageSize: 100, totalCapped: false });
+
+function setup(routes: Parameters<typeof fakeHttp>[0]) {
+  const wall = { ms: 0 };
+  const http = fakeHttp(routes);
+  return { wall, http, store: new PlaybackStore({ http, now: () => wall.ms }) };
+}
+
+describe('PlaybackStore', () => {
+  it('loads the track and the alarms of the range, the clock at the first point', async () => {
+    const { store, http } = setup({
+      'queryTrack.json': () => track([point(0, 114, 60), point(10, 114.1, 0), point(20, 114.1, 0), point(30, 114.2, 60)]),
+      newQueryAlarm: () => alarmPage([alarm(2, 25), alarm(1, 5)]),
+    });
+    await store.open(QUERY);
+    expect(store.load).toEqual({ status: 'ready' });
+    expect(store.time).toBe(T0);
+    expect(store.endMs).toBe(T0 + 30 * MIN);
+    // the alarms of that vehicle and range, in time order for the list and the line
+    expect(http.calls.find((call) => call.path.endsWith('newQueryAlarm'))?.request).toMatchObject({ vehicleIds: [5], startTime: QUERY.startTime, endTime: QUERY.endTime });
+    expect(store.alarms.map((item) => item.alarmId)).toEqual([1, 2]);
+  });
+
+  it('plays in track time, jumps to a stop or an alarm when one is clicked', async () => {
+    const { store, wall } = setup({
+      'queryTrack.json': () => track([point(0, 114, 60), point(10, 114.1, 0), point(20, 114.1, 0), point(30, 114.2, 60)]),
+      newQueryAlarm: () => alarmPage([alarm(1, 25)]),
+    });
+    await store.open(QUERY);
+    store.setSpeed(64);
+    store.togglePlay();
+    wall.ms += 1000;
+    store.tick();
+    expect(store.time).toBe(T0 + 64_000);
+    expect(store.playing).toBe(true);
+    const [stop] = store.stops;
+    if (!stop) throw new Error('the fixture has a stop');
+    store.jumpToStop(stop);
+    expect(store.time).toBe(T0 + 10 * MIN);
+    const [first] = store.alarms;
+    if (!first) throw new Error('the fixture has an alarm');
+    store.jumpToAlarm(first);
+    expect(store.time).toBe(T0 + 25 * MIN);
+    expect(store.position?.lng).toBeCloseTo(114.15, 9);
+    store.togglePlay();
+    expect(store.playing).toBe(false);
+  });
+
+  it('says when the range has no point, with the last report time', async () => {
+    const { store } = setup({
+      'queryTrack.json': () => track([]),
+      newQueryAlarm: () => alarmPage([]),
+      'getVehicle.json': () => ({
+        vehicleId: 5, plate: '粤B·12345', deviceNo: '1', groupId: 1, groupName: '一组', state: 'offline', lng: null, lat: null, speed: 0, accOn: false,
+        lastFixTime: '2026-01-10T02:00:00.000Z', platformExpireDate: null, simExpireDate: null,
+        model: 'GT06', simNo: '1', driverName: null, driverPhone: null, voltage: null, gsmSignal: null, satellites: null,
+      }),
+    });
+    await store.open(QUERY);
+    expect(store.load).toMatchObject({ status: 'empty', plate: '粤B·12345', lastFixTime: '2026-01-10T02:00:00.000Z' });
+  });
+
+  it('shows the server’s refusal without retry, and offers retry after a failed request', async () => {
+    let refuse = true;
+    const { store } = setup({
+      'queryTrack.json': () => {
+        throw refuse ? new ApiError({ kind: 'flag', flag: 0, message: '车辆不存在或无权查看' }) : new ApiError({ kind: 'network' });
+      },
+      newQueryAlarm: () => alarmPage([]),
+    });
+    await store.open(QUERY);
+    expect(store.load).toEqual({ status: 'error', message: '车辆不存在或无权查看', retry: false });
+    refuse = false;
+    store.retry();
+    await vi.waitFor(() => expect(store.load).toMatchObject({ status: 'error', retry: true }));
+  });
+
+  it('plays the track when only the alarms fail, and says why they are missing', async () => {
+    const { store } = setup({
+      'queryTrack.json': () => track([point(0, 114, 60), point(1, 114.01, 60)]),
+      newQueryAlarm: () => {
+        throw new ApiError({ kind: 'timeout', message: '请求超时' });
+      },
+    });
+    await store.open(QUERY);
+    expect(store.load).toEqual({ status: 'ready' });
+    expect(store.alarmsError).toBe('请求超时');
+  });
+});

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * One config, one environment per app (architecture.md).
  * - main: the shell, served at `/`.
  * - car: the vehicle console, served at `/apps/car/` (inside the shell through wujie, or standalone).
+ * - assistant: the chat widget, one script at `/apps/assistant/assistant.js` the shell loads by URL.
  *
  * Dev runs one process per environment (ports are per process), so the process says which app it
  * serves through RSBUILD_APP; that decides the server base and the ports used in absolute URLs.
@@ -40,6 +41,19 @@ export default defineConfig({
       // Absolute asset paths that include `/apps/car/`: wujie's __WUJIE_PUBLIC_PATH__ drops the path (wujie-notes.md).
       output: { distPath: { root: 'dist/car' }, assetPrefix: '/apps/car/' },
       dev: { assetPrefix: `http://localhost:${carDevPort}/apps/car/` },
+    },
+    // a third-party-style widget: one self-contained script with a stable name, no page of its own,
+    // so the shell's initial JS does not grow and a deployment can point at another assistant
+    assistant: {
+      source: { entry: { assistant: './micro/assistant/index.ts' } },
+      output: {
+        distPath: { root: 'dist/assistant', js: '' },
+        filename: { js: '[name].js' },
+        assetPrefix: '/apps/assistant/',
+        injectStyles: true,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
     },
   },
 });

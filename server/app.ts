@@ -23,6 +23,7 @@ import { createAlarmRepositories } from './db/alarm-repositories';
 import { createCommandRepository } from './db/command-repository';
 import { createTrackRepository } from './db/track-repository';
 import { createReportRepository } from './db/report-repository';
+import { createAssistantSettingsRepository } from './db/assistant-settings-repository';
 import type { App } from './http/app-types';
 import { connectionOptions, limitConnections } from './http/connection-policy';
 import { handleError } from './http/error-handler';
@@ -50,6 +51,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerCommandRoutes } from './routes/command';
 import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
+import { registerAssistantImageRoutes, registerAssistantRoutes } from './routes/assistant';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
@@ -96,6 +98,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     groups: createGroupRepository(db),
     geocoder: createConfiguredGeocoder(config),
     exports: createExportService(db, config),
+    assistantSettings: createAssistantSettingsRepository(db),
   };
 }
 
@@ -141,6 +144,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerExportDownloadRoutes(app, ctx);
+  registerAssistantImageRoutes(app);
   await app.register(async (scope: App) => {
     scope.addHook('onRequest', createSessionGuard(ctx));
     registerUserRoutes(scope, ctx);
@@ -159,6 +163,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
+    registerAssistantRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

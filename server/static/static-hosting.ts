@@ -8,6 +8,8 @@ import { isApiPath, pathOf } from './api-paths';
 
 /** The sub-app this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
 const CAR_PREFIX = '/apps/car/';
+/** The assistant widget's script, loaded by the shell by URL (issue 13); a plain file, no index page. */
+const ASSISTANT_PREFIX = '/apps/assistant/';
 const MSG_PAGE_NOT_FOUND = '页面不存在';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,6 +61,7 @@ async function plainNotFound(reply: FastifyReply): Promise<void> {
 export async function registerStaticHosting(app: App, distDir: string): Promise<void> {
   const main = bundle(join(distDir, 'main'));
   const car = bundle(join(distDir, 'car'));
+  const assistant = bundle(join(distDir, 'assistant'));
 
   if (main) {
     await app.register(fastifyStatic, { root: main.root, prefix: '/', cacheControl: false, setHeaders: cacheHeaders(main.root) });
@@ -70,6 +73,17 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
       decorateReply: !main,
       cacheControl: false,
       setHeaders: cacheHeaders(car.root),
+    });
+  }
+
+  if (assistant) {
+    // a stable file name (a third party's script address does not change per build): revalidate every load
+    await app.register(fastifyStatic, {
+      root: assistant.root,
+      prefix: ASSISTANT_PREFIX,
+      decorateReply: !main && !car,
+      cacheControl: false,
+      setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', REVALIDATE),
     });
   }
 

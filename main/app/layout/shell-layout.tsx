@@ -1,7 +1,8 @@
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AssistantHost } from '../../assistant/assistant-host';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
@@ -31,7 +32,8 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const scale = usePageScale();
   const goLogin = useCallback(() => navigate(PATHS.login, { replace: true }), [navigate]);
 
-  useBusDoor(bus, root, { navigate: (path) => navigate(path), openWindow, onSessionExpired: goLogin });
+  const shellActions = useMemo(() => ({ navigate: (path: string) => navigate(path), openWindow, onSessionExpired: goLogin }), [navigate, goLogin]);
+  useBusDoor(bus, root, shellActions);
   useEnsureShellData(root, registry, goLogin);
   useRecordHistory(root);
 
@@ -46,6 +48,7 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
         <Outlet />
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
+      {root.session.loggedIn && pathname !== PATHS.login ? <AssistantHost actions={shellActions} /> : null}
       <SessionExpiredDialog />
     </Layout>
   );

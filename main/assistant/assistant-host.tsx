@@ -4,7 +4,7 @@ import { getChatConfig } from '@shared/api/assistant-api';
 import { useRootStore } from '../context/store-context';
 import { createShellMessageHandlers, type ShellActions } from '../sub-apps/shell-message-handlers';
 import { performAssistantAction } from './assistant-actions';
-import { startAssistantSession } from './assistant-session';
+import { startAssistantSession, type AssistantSession } from './assistant-session';
 import { loadWidgetScript } from './load-widget-script';
 import { useTipDock } from './tip-dock';
 
@@ -13,7 +13,7 @@ import { useTipDock } from './tip-dock';
  * when another user logs in. Its buttons go through the same handlers as the sub-apps' bus
  * messages (goPage, showVehInfo, showImage), so they navigate exactly like the rest of the product.
  */
-export const AssistantHost = observer(function AssistantHost({ actions }: { actions: ShellActions }) {
+export const AssistantHost = observer(function AssistantHost({ actions, hidden }: { actions: ShellActions; hidden: boolean }) {
   const root = useRootStore();
   const dock = useTipDock();
   const { user, sessionId, loggedIn } = root.session;
@@ -23,9 +23,16 @@ export const AssistantHost = observer(function AssistantHost({ actions }: { acti
     handlers.current = createShellMessageHandlers(root, actions);
   }, [root, actions]);
 
+  const session = useRef<AssistantSession | null>(null);
+  const hiddenNow = useRef(hidden);
+  useEffect(() => {
+    hiddenNow.current = hidden;
+    session.current?.setHidden(hidden);
+  }, [hidden]);
+
   useEffect(() => {
     if (!loggedIn || !user || !sessionId) return undefined;
-    return startAssistantSession({
+    const started = startAssistantSession({
       user,
       sessionId,
       fetchSettings: () => getChatConfig(root.http),
@@ -33,7 +40,13 @@ export const AssistantHost = observer(function AssistantHost({ actions }: { acti
       target: document.body,
       perform: (action) => performAssistantAction(action, handlers.current),
       dock,
+      hidden: hiddenNow.current,
     });
+    session.current = started;
+    return () => {
+      started.stop();
+      session.current = null;
+    };
   }, [loggedIn, user, sessionId, root, dock]);
 
   return null;

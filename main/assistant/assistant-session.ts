@@ -13,16 +13,30 @@ export interface AssistantSessionDeps {
   target: HTMLElement;
   perform: (action: unknown) => void;
   dock: TipDock;
+  /** hidden while the page is one the widget does not belong on (the login page, right after login) */
+  hidden: boolean;
+}
+
+export interface AssistantSession {
+  /** logout, another user: removes the widget and its conversation from the page */
+  stop(): void;
+  setHidden(hidden: boolean): void;
 }
 
 /**
  * One logged-in user's assistant: asks for the customer's settings, loads the script when both
  * addresses are set, mounts the widget and, 1 s later, moves the shell's tips into its wrapper
- * (product-spec §4). The returned stop (logout, another user) removes the widget and its
- * conversation from the page and gives the tips back their own place, whatever stage it reached.
+ * (product-spec §4). It starts as soon as the user is known (while the login page still shows),
+ * so the widget is ready when the first page is; `stop` removes the widget and its conversation
+ * from the page and gives the tips back their own place, whatever stage it reached.
  */
-export function startAssistantSession(deps: AssistantSessionDeps): () => void {
+function showWrapper(wrapper: HTMLElement, hidden: boolean): void {
+  wrapper.style.display = hidden ? 'none' : '';
+}
+
+export function startAssistantSession(deps: AssistantSessionDeps): AssistantSession {
   let stopped = false;
+  let hidden = deps.hidden;
   let handle: AssistantHandle | null = null;
   let dockTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -34,6 +48,7 @@ export function startAssistantSession(deps: AssistantSessionDeps): () => void {
     if (stopped) return;
     const config = assistantConfigFor(settings, addresses, deps.user, deps.sessionId);
     const mounted = api.mount(deps.target, config, { perform: deps.perform });
+    showWrapper(mounted.wrapper, hidden);
     handle = mounted;
     dockTimer = setTimeout(() => deps.dock.adoptInto(mounted.wrapper), TIP_DOCK_DELAY_MS);
   };
@@ -43,11 +58,17 @@ export function startAssistantSession(deps: AssistantSessionDeps): () => void {
     console.warn('[智能助手] 未加载：', error instanceof Error ? error.message : error);
   });
 
-  return () => {
-    stopped = true;
-    clearTimeout(dockTimer);
-    deps.dock.restore();
-    handle?.unmount();
-    handle = null;
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(dockTimer);
+      deps.dock.restore();
+      handle?.unmount();
+      handle = null;
+    },
+    setHidden(next) {
+      hidden = next;
+      if (handle) showWrapper(handle.wrapper, next);
+    },
   };
 }

@@ -15,7 +15,8 @@ const WRAPPER_Z_INDEX = 999;
 
 /**
  * Mounts the widget into `target`: a fixed chat wrapper 30 px from the right (product-spec §9),
- * with the panel and launcher in it. The config is parsed here too: the widget is the shell's
+ * with the panel and launcher in it. The wrapper itself is a plain block (the shell may hide it
+ * with `display: none` and moves its tips in above the chat). The config is parsed here too: the widget is the shell's
  * guest, but it does not trust what any page hands it.
  */
 export function mountAssistant(target: HTMLElement, rawConfig: unknown, host: AssistantHost): AssistantHandle {
@@ -28,15 +29,12 @@ export function mountAssistant(target: HTMLElement, rawConfig: unknown, host: As
     right: `${ASSISTANT_RIGHT_OFFSET_PX}px`,
     bottom: '24px',
     zIndex: String(WRAPPER_Z_INDEX),
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
-    gap: '8px',
   });
   const rootElement = document.createElement('div');
   rootElement.style.display = 'flex';
   rootElement.style.flexDirection = 'column';
   rootElement.style.alignItems = 'flex-end';
+  rootElement.style.marginTop = '8px';
   wrapper.append(rootElement);
   target.append(wrapper);
   const root = createRoot(rootElement);

@@ -82,7 +82,7 @@ export function registerAssistantRoutes(app: App, ctx: ServerContext): void {
       });
       // the headers go out at once: the widget shows "typing" while the answer is looked up
       reply.raw.flushHeaders();
-      const answer = await assistant.ask(auth, question, request.log).catch((error: unknown) => {
+      const answer = await assistant.ask(auth, question.trim(), request.log).catch((error: unknown) => {
         request.log.error({ err: error }, 'assistant answer failed');
         return null;
       });

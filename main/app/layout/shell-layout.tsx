@@ -1,8 +1,7 @@
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AssistantHost } from '../../assistant/assistant-host';
 import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
@@ -14,6 +13,9 @@ import { isLayoutPath } from './layout-paths';
 import { ShellHeader } from './shell-header';
 import { useEnsureShellData } from './use-ensure-shell-data';
 import { useRecordHistory } from './use-record-history';
+
+// a chunk of its own, fetched once someone is logged in: the shell's initial JS does not grow (issue 13)
+const AssistantHost = lazy(() => import('../../assistant/assistant-host').then((module) => ({ default: module.AssistantHost })));
 
 const openWindow = (url: string) => {
   window.open(url, '_blank', 'noopener');
@@ -48,7 +50,11 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
         <Outlet />
       </Layout.Content>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
-      {root.session.loggedIn && pathname !== PATHS.login ? <AssistantHost actions={shellActions} /> : null}
+      {root.session.loggedIn ? (
+        <Suspense fallback={null}>
+          <AssistantHost actions={shellActions} hidden={pathname === PATHS.login} />
+        </Suspense>
+      ) : null}
       <SessionExpiredDialog />
     </Layout>
   );

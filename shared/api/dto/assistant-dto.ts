@@ -12,8 +12,8 @@ const dayText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const timeText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 const reportRange = { vehicleId: vehicleIdSchema, startDate: dayText, endDate: dayText };
 
-/** The six actions of product-spec §1, plus opening an answer's image in the shell's viewer (§2). */
-export const assistantActionSchema = z.discriminatedUnion('kind', [
+/** The six actions of product-spec §1, plus opening an answer's image in the shell's viewer (§2). A plain union (not discriminatedUnion): the shell already bundles it, so its initial JS does not grow. */
+export const assistantActionSchema = z.union([
   z.object({ kind: z.literal('playback'), vehicleId: vehicleIdSchema, startTime: timeText, endTime: timeText }),
   z.object({ kind: z.literal('detail'), vehicleId: vehicleIdSchema }),
   z.object({ kind: z.literal('location'), vehicleId: vehicleIdSchema }),
@@ -31,7 +31,7 @@ export type AssistantButtonAction = Exclude<AssistantAction, { kind: 'image' }>;
  * The streamed answer (server-sent events, one JSON object per `data:` line): text arrives in
  * pieces, then the buttons, then `done`. `error` ends a stream the service could not finish.
  */
-export const assistantStreamEventSchema = z.discriminatedUnion('type', [
+export const assistantStreamEventSchema = z.union([
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('actions'), actions: z.array(assistantActionSchema) }),
   z.object({ type: z.literal('done') }),

@@ -52,7 +52,8 @@ export const updateChatConfigEndpoint = defineEndpoint({
 });
 
 export const askRequestSchema = z.object({
-  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(ASSISTANT_QUESTION_MAX)),
+  // a regex rather than z.trim(): the shell bundles no trim check, and the service trims anyway
+  question: z.string().check(z.maxLength(ASSISTANT_QUESTION_MAX), z.regex(/\S/, { message: '请输入问题' })),
 });
 export type AskRequest = z.input<typeof askRequestSchema>;
 

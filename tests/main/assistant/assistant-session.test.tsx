@@ -62,7 +62,7 @@ describe('assistant session in the shell', () => {
   const start = (settings: ChatSettings, widget = fakeWidget()) => {
     const loadScript = vi.fn(async () => widget.api);
     const perform = vi.fn();
-    const stop = startAssistantSession({
+    const session = startAssistantSession({
       user: USER,
       sessionId: 's-1',
       fetchSettings: async () => settings,
@@ -70,8 +70,9 @@ describe('assistant session in the shell', () => {
       target: document.body,
       perform,
       dock,
+      hidden: false,
     });
-    return { stop, loadScript, perform, widget };
+    return { stop: () => session.stop(), session, loadScript, perform, widget };
   };
 
   it('mounts the widget with the spec\'s config, then moves the tips into the chat wrapper after 1 s', async () => {
@@ -117,6 +118,18 @@ describe('assistant session in the shell', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(dock.adopted).toBe(false);
     expect(dock.element.style.position).toBe('fixed');
+  });
+
+  it('keeps the widget hidden on the login page and shows it on the next page', async () => {
+    const { session } = start(SETTINGS);
+    session.setHidden(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const wrapper = screen.getByTestId('chat-wrapper');
+    expect(wrapper).not.toBeVisible();
+    session.setHidden(false);
+    expect(wrapper).toBeVisible();
   });
 
   it('does not load the script when an address is missing', async () => {

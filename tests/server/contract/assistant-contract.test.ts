@@ -68,6 +68,23 @@ describe('assistant endpoints: client functions and the answer stream against th
     expect((await clearConversation(env.operator)).cleared).toBe(2);
   });
 
+  it('alarms, online time, details and device numbers are answered from the same data, with their report buttons', async () => {
+    const { id, plate } = env.server.app.db
+      .prepare('SELECT v.id, v.plate FROM vehicles v JOIN alarms a ON a.vehicle_id = v.id WHERE v.customer_id = 1 GROUP BY v.id ORDER BY COUNT(*) DESC LIMIT 1')
+      .get() as { id: number; plate: string };
+    const alarms = await ask(env.origin, env.operator, `${plate} 本月有哪些报警`);
+    expect(alarms.text).toMatch(new RegExp(`\\*\\*${plate}\\*\\* 本月（\\d{4}-\\d{2}-01 至 \\d{4}-\\d{2}-\\d{2}）`));
+    expect(alarms.text).toMatch(/共有 \*\*[1-9]\d*\+? 条报警\*\*：\n- \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} /);
+    expect(alarms.actions).toEqual([expect.objectContaining({ kind: 'alarmReport', vehicleId: id })]);
+    const online = await ask(env.origin, env.operator, `${plate} 昨天在线时长`);
+    expect(online.text).toMatch(/昨天（\d{4}-\d{2}-\d{2}）(在线|没有在线记录)/);
+    expect(online.actions.map((action) => action.kind)).toEqual(['onlineReport']);
+    const { device_no: deviceNo } = env.server.app.db.prepare('SELECT device_no FROM vehicles WHERE id = ?').get(id) as { device_no: string };
+    const detail = await ask(env.origin, env.operator, `设备 ${deviceNo} 的详情`);
+    expect(detail.text).toContain(`设备号：${deviceNo}`);
+    expect(detail.actions.map((action) => action.kind)).toEqual(['detail', 'location']);
+  });
+
   it('the sub-user asking for an operator-only plate gets no data: the not-found answer, no buttons', async () => {
     const { plate } = plateOf(`group_id NOT IN ${SUB_USER_GROUP_IDS_SQL}`);
     const asSub = await ask(env.origin, env.sub, `${plate} 现在在哪`);

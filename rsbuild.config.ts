@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * - main: the shell, served at `/`.
  * - car: the vehicle console, served at `/apps/car/` (inside the shell through wujie, or standalone).
  * - data-report: the reports, served at `/apps/data-report/` (likewise).
+ * - assistant: the chat widget, one script at `/apps/assistant/assistant.js` the shell loads by URL.
  *
  * Dev runs one process per environment (ports are per process), so the process says which app it
  * serves through RSBUILD_APP; that decides the server base and the ports used in absolute URLs.
@@ -51,6 +52,19 @@ export default defineConfig({
       // like the console: absolute asset paths that include `/apps/data-report/` (wujie-notes.md)
       output: { distPath: { root: 'dist/data-report' }, assetPrefix: '/apps/data-report/' },
       dev: { assetPrefix: `http://localhost:${dataReportDevPort}/apps/data-report/` },
+    },
+    // a third-party-style widget: one self-contained script with a stable name, no page of its own,
+    // so the shell's initial JS does not grow and a deployment can point at another assistant
+    assistant: {
+      source: { entry: { assistant: './micro/assistant/index.ts' } },
+      output: {
+        distPath: { root: 'dist/assistant', js: '' },
+        filename: { js: '[name].js' },
+        assetPrefix: '/apps/assistant/',
+        injectStyles: true,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
     },
   },
 });

@@ -23,6 +23,7 @@ import { createAlarmRepositories } from './db/alarm-repositories';
 import { createCommandRepository } from './db/command-repository';
 import { createTrackRepository } from './db/track-repository';
 import { createReportRepository } from './db/report-repository';
+import { createAssistantSettingsRepository } from './db/assistant-settings-repository';
 import type { App } from './http/app-types';
 import { connectionOptions, limitConnections } from './http/connection-policy';
 import { handleError } from './http/error-handler';
@@ -52,6 +53,7 @@ import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
 import { registerLiveRoutes } from './routes/live';
 import { registerCompression } from './live/compression';
+import { registerAssistantImageRoutes, registerAssistantRoutes } from './routes/assistant';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { registerTestHookRoutes } from './test-hooks/test-hook-routes';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
@@ -99,6 +101,7 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     groups: createGroupRepository(db),
     geocoder: createConfiguredGeocoder(config),
     exports: createExportService(db, config),
+    assistantSettings: createAssistantSettingsRepository(db),
   };
 }
 
@@ -145,6 +148,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerExportDownloadRoutes(app, ctx);
+  registerAssistantImageRoutes(app);
   await app.register(async (scope: App) => {
     scope.addHook('onRequest', createSessionGuard(ctx));
     registerUserRoutes(scope, ctx);
@@ -165,6 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
     if (config.testHooks) registerTestHookRoutes(scope, ctx);
+    registerAssistantRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

@@ -16,6 +16,7 @@ import type { AlarmRepositories } from './db/alarm-repositories';
 import type { CommandRepository } from './db/command-repository';
 import type { TrackRepository } from './db/track-repository';
 import type { ReportRepository } from './db/report-repository';
+import type { AssistantSettingsRepository } from './db/assistant-settings-repository';
 
 /** What route modules are given: configuration, the login keys and one repository per domain. */
 export interface ServerContext {
@@ -37,4 +38,5 @@ export interface ServerContext {
   groups: GroupRepository;
   geocoder: Geocoder;
   exports: ExportService;
+  assistantSettings: AssistantSettingsRepository;
 }

@@ -8,6 +8,8 @@ import { isApiPath, pathOf } from './api-paths';
 
 /** The sub-apps this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
 const SUB_APP_BUNDLES = ['car', 'data-report'] as const;
+/** The assistant widget's script, loaded by the shell by URL (issue 13); a plain file, no index page. */
+const ASSISTANT_PREFIX = '/apps/assistant/';
 const MSG_PAGE_NOT_FOUND = '页面不存在';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,6 +65,7 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
     const found = bundle(join(distDir, id));
     return found ? [{ prefix: `/apps/${id}/`, bundle: found }] : [];
   });
+  const assistant = bundle(join(distDir, 'assistant'));
 
   if (main) {
     await app.register(fastifyStatic, { root: main.root, prefix: '/', cacheControl: false, setHeaders: cacheHeaders(main.root) });
@@ -75,6 +78,17 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
       decorateReply: !main && index === 0,
       cacheControl: false,
       setHeaders: cacheHeaders(subApp.bundle.root),
+    });
+  }
+
+  if (assistant) {
+    // a stable file name (a third party's script address does not change per build): revalidate every load
+    await app.register(fastifyStatic, {
+      root: assistant.root,
+      prefix: ASSISTANT_PREFIX,
+      decorateReply: !main && subApps.length === 0,
+      cacheControl: false,
+      setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', REVALIDATE),
     });
   }
 

@@ -28,6 +28,14 @@ const OPEN_ENDPOINTS = new Set([
   '/car/v1/api/resource/list.json',
   '/car/v1/api/platform/getPlatformByRoleId.json',
   '/car/v4/api/system/dictionary/list.json',
+  // the assistant: every logged-in user may chat (product-spec §4); its answers are scoped to the
+  // caller's vehicles, its settings change is operator-only in the service, its pictures are public
+  '/car/v1/api/assistant/getChatConfig.json',
+  '/car/v1/api/assistant/updateChatConfig.json',
+  '/car/v1/api/assistant/ask.json',
+  '/car/v1/api/assistant/getConversation.json',
+  '/car/v1/api/assistant/clearConversation.json',
+  '/car/v1/api/assistant/images/:image',
 ]);
 
 const ENDPOINT_DIR = join(import.meta.dirname, '../../shared/api/endpoints');

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { GlobalImageViewer } from '../../dialogs/image-viewer/global-image-viewer';
 import { AlarmTip } from '../../alarm-tip/alarm-tip';
@@ -17,6 +17,9 @@ import { isBlankPage, isLayoutPath } from './layout-paths';
 import { ShellHeader } from './shell-header';
 import { useEnsureShellData } from './use-ensure-shell-data';
 import { useRecordHistory } from './use-record-history';
+
+// a chunk of its own, fetched once someone is logged in: the shell's initial JS does not grow (issue 13)
+const AssistantHost = lazy(() => import('../../assistant/assistant-host').then((module) => ({ default: module.AssistantHost })));
 
 const openWindow = (url: string) => {
   window.open(url, '_blank', 'noopener');
@@ -35,7 +38,8 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const scale = usePageScale();
   const goLogin = useCallback(() => navigate(PATHS.login, { replace: true }), [navigate]);
 
-  useBusDoor(bus, root, { navigate: (path) => navigate(path), openWindow, onSessionExpired: goLogin });
+  const shellActions = useMemo(() => ({ navigate: (path: string) => navigate(path), openWindow, onSessionExpired: goLogin }), [navigate, goLogin]);
+  useBusDoor(bus, root, shellActions);
   useEnsureShellData(root, registry, goLogin);
   useRecordHistory(root);
 
@@ -54,6 +58,11 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalImageViewer /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalInstructionsDialog /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <AlarmTip onOpenAlarm={(path) => navigate(path)} /> : null}
+      {root.session.loggedIn ? (
+        <Suspense fallback={null}>
+          <AssistantHost actions={shellActions} hidden={pathname === PATHS.login} />
+        </Suspense>
+      ) : null}
       <SessionExpiredDialog />
     </Layout>
   );

@@ -1,0 +1,74 @@
+import type { ChatSettings } from '@shared/api/dto/assistant-dto';
+import type { UserInfo } from '@shared/api/dto/user-dto';
+import { TIP_DOCK_DELAY_MS, type AssistantHandle, type AssistantWidgetApi } from '@shared/contract/assistant-contract';
+import { assistantAddresses, assistantConfigFor } from './assistant-loading-rule';
+import type { TipDock } from './tip-dock';
+
+export interface AssistantSessionDeps {
+  user: UserInfo;
+  sessionId: string;
+  fetchSettings: () => Promise<ChatSettings>;
+  loadScript: (scriptUrl: string) => Promise<AssistantWidgetApi>;
+  /** where the widget's wrapper goes (the page body) */
+  target: HTMLElement;
+  perform: (action: unknown) => void;
+  dock: TipDock;
+  /** hidden while the page is one the widget does not belong on (the login page, right after login) */
+  hidden: boolean;
+}
+
+export interface AssistantSession {
+  /** logout, another user: removes the widget and its conversation from the page */
+  stop(): void;
+  setHidden(hidden: boolean): void;
+}
+
+/**
+ * One logged-in user's assistant: asks for the customer's settings, loads the script when both
+ * addresses are set, mounts the widget and, 1 s later, moves the shell's tips into its wrapper
+ * (product-spec §4). It starts as soon as the user is known (while the login page still shows),
+ * so the widget is ready when the first page is; `stop` removes the widget and its conversation
+ * from the page and gives the tips back their own place, whatever stage it reached.
+ */
+function showWrapper(wrapper: HTMLElement, hidden: boolean): void {
+  wrapper.style.display = hidden ? 'none' : '';
+}
+
+export function startAssistantSession(deps: AssistantSessionDeps): AssistantSession {
+  let stopped = false;
+  let hidden = deps.hidden;
+  let handle: AssistantHandle | null = null;
+  let dockTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const start = async () => {
+    const settings = await deps.fetchSettings();
+    const addresses = assistantAddresses(true, settings);
+    if (stopped || !addresses) return;
+    const api = await deps.loadScript(addresses.scriptUrl);
+    if (stopped) return;
+    const config = assistantConfigFor(settings, addresses, deps.user, deps.sessionId);
+    const mounted = api.mount(deps.target, config, { perform: deps.perform });
+    showWrapper(mounted.wrapper, hidden);
+    handle = mounted;
+    dockTimer = setTimeout(() => deps.dock.adoptInto(mounted.wrapper), TIP_DOCK_DELAY_MS);
+  };
+
+  start().catch((error: unknown) => {
+    // the assistant is optional: a failure leaves the console as it was
+    console.warn('[智能助手] 未加载：', error instanceof Error ? error.message : error);
+  });
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(dockTimer);
+      deps.dock.restore();
+      handle?.unmount();
+      handle = null;
+    },
+    setHidden(next) {
+      hidden = next;
+      if (handle) showWrapper(handle.wrapper, next);
+    },
+  };
+}

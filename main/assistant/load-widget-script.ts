@@ -1,0 +1,35 @@
+import { widgetApiOf, type AssistantWidgetApi } from '@shared/contract/assistant-contract';
+
+export const MSG_WIDGET_LOAD_FAILED = '智能助手脚本加载失败';
+
+const SCRIPT_MARK = 'assistantScript';
+
+/**
+ * Loads the widget by URL with a script element, like a third-party chat widget: the shell's own
+ * bundle never contains it. The same URL is loaded once per page; a script that loads but does not
+ * register the widget counts as a failure.
+ */
+export function loadWidgetScript(scriptUrl: string, doc: Document = document, scope: object = window): Promise<AssistantWidgetApi> {
+  const registered = widgetApiOf(scope);
+  const existing = [...doc.querySelectorAll<HTMLScriptElement>(`script[data-${'assistant-script'}]`)].find(
+    (script) => script.dataset[SCRIPT_MARK] === scriptUrl,
+  );
+  if (registered && existing) return Promise.resolve(registered);
+  existing?.remove();
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.dataset[SCRIPT_MARK] = scriptUrl;
+    script.addEventListener('load', () => {
+      const api = widgetApiOf(scope);
+      if (api) resolve(api);
+      else reject(new Error(MSG_WIDGET_LOAD_FAILED));
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(MSG_WIDGET_LOAD_FAILED));
+    });
+    doc.head.append(script);
+  });
+}

@@ -126,7 +126,9 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       })
         .on('tileerror', showOffline)
         .on('tileload', () => {
+          // tiles are back (or only some failed): the outlines stay underneath, the state says online
           lastTileFailed = false;
+          delete container.dataset.mapOffline;
         })
         .addTo(map),
     );

@@ -121,6 +121,10 @@ const mapBench = {
     recording = false;
     return frames.slice(1);
   },
+  /** The machine's own noise: the longest gap between 0-ms timers while the page does nothing. */
+  async idle(ms: number): Promise<{ longestMs: number; longTasks: number }> {
+    return longestTask(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  },
   /** Replaces the vehicles (a full cluster rebuild) and reports the longest main-thread task until drawn. */
   async rebuild(count: number, seed: number): Promise<{ longestMs: number; longTasks: number; ms: number }> {
     const current = map;

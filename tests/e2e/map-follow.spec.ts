@@ -39,6 +39,14 @@ test('the follow tab shows a live map with the vehicle on it, on tiles (standalo
   // the zoom buttons work: the map is live, not a picture
   await map.getByRole('button', { name: '缩小' }).click();
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+
+  // the tile source is a setting: OSM tiles replace AMap's, and the choice is kept for the next map
+  await page.getByRole('combobox', { name: '底图' }).click();
+  await page.getByTitle('OpenStreetMap').click();
+  await expect(map).toHaveAttribute('data-tile-source', 'osm');
+  await expect(map.locator('img.leaflet-tile-loaded[src*="tile.openstreetmap.org"]').first()).toBeVisible();
+  expect(await drawnFigures(map)).toEqual({ markers: 1, clusters: 0, clusteredVehicles: 0 });
+  expect(await page.evaluate(() => localStorage.getItem('main_mapTileSource'))).toBe('"osm"');
 });
 
 test('with every tile host blocked, the follow map shows China’s province outlines instead of a grey void', async ({ page }) => {

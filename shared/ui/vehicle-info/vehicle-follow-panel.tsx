@@ -5,8 +5,10 @@ import type { VehicleDetail } from '../../api/dto/vehicle-dto';
 import { getProvinceOutlines } from '../../api/geo-api';
 import { VEHICLE_STATE_LABELS } from '../../constants/vehicle-state-labels';
 import type { HttpClient } from '../../http/http-client';
-import type { FleetMap, FleetMapOptions } from '../../map/fleet-map-types';
+import type { FleetMap, FleetMapOptions, TileSourceId } from '../../map/fleet-map-types';
 import { FleetMapView } from '../../map/fleet-map-view';
+import { readTileSource } from '../../map/tile-setting';
+import { TileSourceSelect } from '../../map/tile-source-select';
 import { formatDateTime, formatNumber, formatPosition } from './format-vehicle-values';
 import { VEHICLE_STATE_COLORS } from './vehicle-state-colors';
 
@@ -38,8 +40,10 @@ export function VehicleFollowPanel({ http, vehicle, loadedAt, onRefresh }: Vehic
   const mapRef = useRef<FleetMap | null>(null);
   const position = mapVehicleOf(vehicle);
   const positionRef = useRef(position);
-  // read once, when the map is created; later positions go through setView
+  const [tileSource, setTileSource] = useState<TileSourceId>(() => readTileSource());
+  // read once, when the map is created; later positions go through setView, the tile source through setTileSource
   const [mapOptions] = useState<FleetMapOptions>(() => ({
+    tileSource,
     center: position ?? undefined,
     zoom: FOLLOW_ZOOM,
     cluster: false,
@@ -93,7 +97,16 @@ export function VehicleFollowPanel({ http, vehicle, loadedAt, onRefresh }: Vehic
         <Alert type="warning" showIcon title="该车辆暂无定位，无法在地图上显示" />
       )}
       <Descriptions bordered size="small" column={2} items={items} />
-      <Space>
+      <Space wrap>
+        {position && (
+          <TileSourceSelect
+            value={tileSource}
+            onChange={(source) => {
+              setTileSource(source);
+              mapRef.current?.setTileSource(source);
+            }}
+          />
+        )}
         <Typography.Text type="secondary">
           每 {FOLLOW_REFRESH_MS / 1000} 秒自动刷新，上次刷新：{formatDateTime(new Date(loadedAt).toISOString())}
         </Typography.Text>

@@ -9,6 +9,7 @@ import { createTestHttp } from '../support/test-root';
 const fakeMap = vi.hoisted(() => ({
   setVehicles: vi.fn(),
   setView: vi.fn(),
+  setTileSource: vi.fn(),
   destroy: vi.fn(),
 }));
 const loadFleetMap = vi.hoisted(() => vi.fn((_container: HTMLElement, _options?: unknown) => Promise.resolve(fakeMap)));
@@ -45,6 +46,23 @@ describe('VehicleInfoDialog', () => {
     await waitFor(() => expect(fakeMap.setVehicles).toHaveBeenCalled());
     expect(loadFleetMap.mock.calls[0]?.[1]).toMatchObject({ center: { lng: 114.057868, lat: 22.543099 }, cluster: false });
     expect(fakeMap.setVehicles).toHaveBeenLastCalledWith([expect.objectContaining({ id: vehicleDetail.vehicleId, lng: 114.057868, lat: 22.543099, state: vehicleDetail.state })]);
+  });
+
+  it('switches the follow map to another tile source and keeps the choice as the user’s setting', async () => {
+    localStorage.removeItem('main_mapTileSource');
+    const user = userEvent.setup();
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+
+    await screen.findByRole('region', { name: '粤B·12345 的实时位置地图' });
+    await waitFor(() => expect(fakeMap.setVehicles).toHaveBeenCalled());
+    expect(loadFleetMap.mock.calls.at(-1)?.[1]).toMatchObject({ tileSource: 'amap' });
+    await user.click(screen.getByRole('combobox', { name: '底图' }));
+    await user.click(await screen.findByTitle('OpenStreetMap'));
+
+    expect(fakeMap.setTileSource).toHaveBeenCalledWith('osm');
+    expect(localStorage.getItem('main_mapTileSource')).toBe('"osm"');
+    localStorage.removeItem('main_mapTileSource');
   });
 
   it('says so instead of showing a map when the vehicle has no fix', async () => {

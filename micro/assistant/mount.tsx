@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import {
   ASSISTANT_RIGHT_OFFSET_PX,
@@ -38,7 +39,9 @@ export function mountAssistant(target: HTMLElement, rawConfig: unknown, host: As
   wrapper.append(rootElement);
   target.append(wrapper);
   const root = createRoot(rootElement);
-  root.render(<ChatWidget config={config} host={host} pageOrigin={window.location.origin} />);
+  // the first render in this task: the launcher is on screen with the next frame, not after whatever
+  // else the page has queued (the console's preload runs at the same time after login)
+  flushSync(() => root.render(<ChatWidget config={config} host={host} pageOrigin={window.location.origin} />));
   return {
     wrapper,
     unmount() {

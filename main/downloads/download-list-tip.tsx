@@ -7,6 +7,7 @@ import type { ExportRecord } from '@shared/api/dto/export-dto';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { PATHS } from '../routing/route-table';
 import { useRootStore } from '../context/store-context';
+import { DockedTip } from '../assistant/tip-dock';
 import { formatFileSize, jobStatusText } from './export-jobs';
 import { downloadThroughFrame } from './file-download';
 
@@ -38,56 +39,58 @@ export const DownloadListTip = observer(function DownloadListTip() {
   };
 
   return (
-    <section className="download-list-tip" role="dialog" aria-label="下载列表">
-      <header className="download-list-tip__header">
-        <Typography.Text strong>
-          下载列表{downloads.runningCount > 0 ? `（${downloads.runningCount} 个进行中）` : ''}
-        </Typography.Text>
-        <Button type="text" size="small" aria-label="关闭下载列表" icon={<CloseOutlined />} onClick={() => downloads.closeTip()} />
-      </header>
-      {downloads.loadFailed ? <Typography.Text type="danger">下载任务获取失败，正在重试…</Typography.Text> : null}
-      <List
-        size="small"
-        dataSource={downloads.recentJobs}
-        locale={{ emptyText: '暂无导出任务' }}
-        renderItem={(job) => (
-          <List.Item
-            key={job.id}
-            actions={
-              job.status === 'done'
-                ? [
-                    <Button key="download" type="link" size="small" onClick={() => download(job)}>
-                      下载文件
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={job.title}
-              description={
-                <span>
-                  <Tag color={STATUS_COLOURS[job.status]} icon={job.status === 'running' ? <LoadingOutlined /> : undefined}>
-                    {jobStatusText(job)}
-                  </Tag>
-                  {job.status === 'done' ? `${job.rowCount} 行 · ${formatFileSize(job.fileSize)}` : null}
-                </span>
+    <DockedTip>
+      <section className="download-list-tip" role="dialog" aria-label="下载列表">
+        <header className="download-list-tip__header">
+          <Typography.Text strong>
+            下载列表{downloads.runningCount > 0 ? `（${downloads.runningCount} 个进行中）` : ''}
+          </Typography.Text>
+          <Button type="text" size="small" aria-label="关闭下载列表" icon={<CloseOutlined />} onClick={() => downloads.closeTip()} />
+        </header>
+        {downloads.loadFailed ? <Typography.Text type="danger">下载任务获取失败，正在重试…</Typography.Text> : null}
+        <List
+          size="small"
+          dataSource={downloads.recentJobs}
+          locale={{ emptyText: '暂无导出任务' }}
+          renderItem={(job) => (
+            <List.Item
+              key={job.id}
+              actions={
+                job.status === 'done'
+                  ? [
+                      <Button key="download" type="link" size="small" onClick={() => download(job)}>
+                        下载文件
+                      </Button>,
+                    ]
+                  : []
               }
-            />
-          </List.Item>
-        )}
-      />
-      <footer className="download-list-tip__footer">
-        <Button
-          type="link"
-          onClick={() => {
-            downloads.closeTip();
-            navigate(PATHS.download);
-          }}
-        >
-          前往下载中心
-        </Button>
-      </footer>
-    </section>
+            >
+              <List.Item.Meta
+                title={job.title}
+                description={
+                  <span>
+                    <Tag color={STATUS_COLOURS[job.status]} icon={job.status === 'running' ? <LoadingOutlined /> : undefined}>
+                      {jobStatusText(job)}
+                    </Tag>
+                    {job.status === 'done' ? `${job.rowCount} 行 · ${formatFileSize(job.fileSize)}` : null}
+                  </span>
+                }
+              />
+            </List.Item>
+          )}
+        />
+        <footer className="download-list-tip__footer">
+          <Button
+            type="link"
+            onClick={() => {
+              downloads.closeTip();
+              navigate(PATHS.download);
+            }}
+          >
+            前往下载中心
+          </Button>
+        </footer>
+      </section>
+    </DockedTip>
   );
 });

@@ -48,6 +48,19 @@ describe('test hooks (E2E_TEST_HOOKS=1 only)', () => {
     expect(['acknowledged', 'failed', 'timedOut']).toContain(byVehicle.get(online));
     expect(byVehicle.get(offline)).toBe('queued');
   });
+
+  it('settle with a forced outcome: every sent delivery fails, and after a retry acknowledges', async () => {
+    const online = vehicleIn('online');
+    const sent = await postJsonAs<CommandSendResult>(env.server.app, '/car/v1/api/command/commandDownBatch.json', { commandCode: 'QUERY_STATUS', vehicleIds: [online] }, env.operator);
+    await postJsonAs(env.server.app, '/test-hooks/settleCommands.json', { outcome: 'fail' }, env.operator);
+    const batchOf = async () =>
+      (await getJson<CommandBatch>(env.server.app, `/car/v1/api/command/queryCommandBatch.json?batchId=${sent.body.obj.batchId}`, env.operator)).body.obj.list[0];
+    const failed = await batchOf();
+    expect(failed).toMatchObject({ status: 'failed', retryable: true });
+    await postJsonAs(env.server.app, '/car/v1/api/command/retryCommand.json', { deliveryIds: [failed?.deliveryId] }, env.operator);
+    await postJsonAs(env.server.app, '/test-hooks/settleCommands.json', { outcome: 'ack' }, env.operator);
+    expect(await batchOf()).toMatchObject({ status: 'acknowledged', attempt: 2 });
+  });
 });
 
 describe('the seeded viewer (demo-viewer)', () => {

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR, VIEWER } from './support/accounts';
 import { loginThroughShell } from './support/login';
-import { testApi } from './support/test-hooks';
+import { openAlarmCentre, testApi } from './support/test-hooks';
+
+// long flows on a loaded machine: login alone takes many seconds
+test.describe.configure({ timeout: 180_000 });
 
 /** The shell's alarm tip polls every 5 s; an alarm shows within one interval plus the page's work. */
 const WITHIN_POLL = { timeout: 15_000 };
@@ -67,7 +70,7 @@ test('the voice setting is stored: turned off in the user menu, it stays off aft
 test('the sub-user without car:alarm:process sees the alarms but no process button', async ({ page }) => {
   await loginThroughShell(page, VIEWER);
   const permissions = page.waitForResponse((response) => response.url().includes('/resource/newList.json'));
-  await page.goto('/car/alarm');
+  await openAlarmCentre(page);
   await permissions;
   await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
   await expect(page.getByRole('button', { name: '定位' }).first()).toBeVisible();
@@ -77,7 +80,7 @@ test('the sub-user without car:alarm:process sees the alarms but no process butt
 
 test('the operator sees the process buttons (the guard is not simply empty)', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
-  await page.goto('/car/alarm');
+  await openAlarmCentre(page);
   await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
   await expect(page.getByRole('button', { name: '处理', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /批量处理/ })).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { loginThroughShell } from './support/login';
-import { testApi, type TestVehicle } from './support/test-hooks';
+import { openAlarmCentre, testApi, type TestVehicle } from './support/test-hooks';
+
+// long flows on a loaded machine: login alone takes many seconds
+test.describe.configure({ timeout: 180_000 });
 
 const WITHIN_POLL = { timeout: 15_000 };
 
@@ -10,7 +13,7 @@ async function alarmsFor(page: Page, vehicles: TestVehicle[]): Promise<number[]>
   const api = testApi(page);
   const ids: number[] = [];
   for (const vehicle of vehicles) ids.push((await api.raiseAlarm(vehicle.vehicleId, 'harshTurn')).alarmId);
-  await page.goto('/car/alarm');
+  await openAlarmCentre(page);
   for (const id of ids) await expect(page.locator(`.ant-table-row[data-row-key="${id}"]`)).toBeVisible(WITHIN_POLL);
   return ids;
 }

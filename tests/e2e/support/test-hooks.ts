@@ -55,3 +55,10 @@ export function testApi(page: Page) {
     settleCommands: (outcome: 'natural' | 'ack' | 'fail') => post<{ looked: number }>('/test-hooks/settleCommands.json', { outcome }),
   };
 }
+
+/** The alarm centre inside the shell, reached as a user does: the console, then its 报警中心 menu. */
+export async function openAlarmCentre(page: Page): Promise<void> {
+  await page.goto('/car');
+  await page.getByRole('menuitem', { name: /报警中心/ }).click();
+  await expect(page.getByRole('tab', { name: /实时报警/ })).toBeVisible();
+}

@@ -109,7 +109,7 @@ describe('AlarmCentreStore history', () => {
   it('searches from page 1 with the filter and the spec page size, and pages on', async () => {
     const { store, requests } = setup(() => historyPage([makeAlarm(1)], 25));
     await store.changePage(2, 10);
-    expect(requests[0]?.body).toMatchObject({ pageNum: 2, pageSize: 10, startTime: '2026-01-15 00:00:00', endTime: '2026-01-15 12:00:00' });
+    expect(requests[0]?.body).toMatchObject({ pageNum: 2, pageSize: 10, startTime: '2026-01-15 00:00:00', endTime: '2026-01-15 23:59:59' });
     await store.search({ alarmTypes: ['sos', 'overspeed'], keyword: ' 粤B ', processedState: 'unprocessed' });
     expect(requests[1]?.body).toMatchObject({ pageNum: 1, pageSize: 10, alarmTypes: ['sos', 'overspeed'], keyword: '粤B', processedState: 'unprocessed' });
     expect(requests[1]?.body).not.toHaveProperty('groupIds');

@@ -160,7 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerGroupRoutes(scope, ctx);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
-    if (config.testHooks) registerTestHookRoutes(scope, ctx);
+    if (config.e2eTestHooks) registerTestHookRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);
   return app;

@@ -6,7 +6,7 @@ import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { buildPermissionMaps } from '@shared/permission/permission-maps';
 import { getJson, postJsonAs, sessionFor, startWithSessionsForFile } from './helpers';
 
-const env = startWithSessionsForFile({ testHooks: true });
+const env = startWithSessionsForFile({ e2eTestHooks: true });
 
 /** A vehicle of the demo customer in the given state. */
 const vehicleIn = (state: string) =>
@@ -14,9 +14,9 @@ const vehicleIn = (state: string) =>
 
 describe('test hooks (E2E_TEST_HOOKS=1 only)', () => {
   it('are off unless the variable is set to 1', () => {
-    expect(loadConfig([], {}).testHooks).toBeUndefined();
-    expect(loadConfig([], { E2E_TEST_HOOKS: '0' }).testHooks).toBeUndefined();
-    expect(loadConfig([], { E2E_TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(loadConfig([], {}).e2eTestHooks).toBeUndefined();
+    expect(loadConfig([], { E2E_TEST_HOOKS: '0' }).e2eTestHooks).toBeUndefined();
+    expect(loadConfig([], { E2E_TEST_HOOKS: '1' }).e2eTestHooks).toBe(true);
   });
 
   it('raise an alarm now, which the real-time query answers as the newest', async () => {

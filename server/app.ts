@@ -168,7 +168,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerLiveRoutes(scope);
     registerGeoRoutes(scope, ctx);
     registerExportRoutes(scope, ctx);
-    if (config.testHooks) registerTestHookRoutes(scope, ctx);
+    if (config.e2eTestHooks) registerTestHookRoutes(scope, ctx);
     registerAssistantRoutes(scope, ctx);
   });
   await registerStaticHosting(app, config.distDir);

@@ -24,7 +24,7 @@ export interface ServerConfig {
   /** tests only: where the server log goes instead of stdout (to check what a log line may carry) */
   logDestination?: LogDestination;
   /** `E2E_TEST_HOOKS=1` (the e2e server only): test-only endpoints that raise an alarm and settle commands now */
-  testHooks?: boolean;
+  e2eTestHooks?: boolean;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
 }
@@ -91,6 +91,6 @@ export function loadConfig(argv: readonly string[], env: NodeJS.ProcessEnv, cwd:
     logLevel: logLevel(env.LOG_LEVEL),
     now: Date.now,
     ...(env.AMAP_KEY ? { amapKey: env.AMAP_KEY } : {}),
-    ...(env.E2E_TEST_HOOKS === '1' ? { testHooks: true } : {}),
+    ...(env.E2E_TEST_HOOKS === '1' ? { e2eTestHooks: true } : {}),
   };
 }

@@ -24,7 +24,10 @@ export const settleCommandsEndpoint = defineEndpoint({
   method: 'POST',
   path: `${TEST_HOOKS}/settleCommands.json`,
   encoding: 'json',
-  request: z.object({}),
+  request: z.object({
+    /** natural: as the simulator's devices answer (most acknowledge, a few fail or stay silent); ack / fail: every sent one does */
+    outcome: z.optional(z.enum(['natural', 'ack', 'fail'])),
+  }),
   response: z.object({ looked: z.number() }),
   permission: [APP_IDS.car],
 });

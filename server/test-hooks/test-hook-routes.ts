@@ -6,6 +6,9 @@ import { prepareAlarmInsert } from '../db/alarm-insert';
 import type { App } from '../http/app-types';
 import { refuse } from '../http/refusal';
 import { serve } from '../http/serve';
+import { transition } from '../commands/delivery-state';
+import { createCommandDeliveryRepository } from '../db/command-delivery-repository';
+import { stateOf } from '../db/command-record-repository';
 import { createCommandDelivery, DELIVERY_BATCH } from '../simulator/command-delivery';
 import { raiseAlarmEndpoint, settleCommandsEndpoint } from './test-hook-endpoints';
 
@@ -19,6 +22,25 @@ const SETTLE_AHEAD_MS = 5 * MINUTE_MS;
 export function registerTestHookRoutes(app: App, ctx: ServerContext): void {
   const insertAlarm = prepareAlarmInsert(app.db);
   const deliver = createCommandDelivery(app.db);
+  const deliveries = createCommandDeliveryRepository(app.db);
+  /** every sent delivery gets its device's answer now, all alike */
+  const answerAll = (success: boolean, at: number): number => {
+    let looked = 0;
+    let cursor = 0;
+    for (;;) {
+      const rows = deliveries.openAfter(cursor, DELIVERY_BATCH);
+      app.db.transaction(() => {
+        for (const row of rows) {
+          const state = stateOf(row);
+          if (state.status !== 'sent') continue;
+          deliveries.advance(row.id, row.status, transition(state, { type: 'deviceReply', at, success, reply: success ? '执行成功' : '设备执行失败' }));
+        }
+      })();
+      looked += rows.length;
+      if (rows.length < DELIVERY_BATCH) return looked;
+      cursor = rows[rows.length - 1]?.id ?? 0;
+    }
+  };
   const vehicleOf = app.db.prepare<[number, number], { lng: number | null; lat: number | null; speed: number }>(
     `SELECT s.lng, s.lat, s.speed FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id WHERE v.id = ? AND v.customer_id = ?`,
   );
@@ -42,7 +64,8 @@ export function registerTestHookRoutes(app: App, ctx: ServerContext): void {
     return { alarmId };
   });
 
-  serve(app, settleCommandsEndpoint, () => {
+  serve(app, settleCommandsEndpoint, ({ outcome = 'natural' }) => {
+    if (outcome !== 'natural') return { looked: answerAll(outcome === 'ack', ctx.config.now()) };
     const at = ctx.config.now() + SETTLE_AHEAD_MS;
     let looked = 0;
     for (;;) {

@@ -6,7 +6,7 @@ import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { buildPermissionMaps } from '@shared/permission/permission-maps';
 import { getJson, postJsonAs, sessionFor, startWithSessionsForFile } from './helpers';
 
-const env = startWithSessionsForFile({ testHooks: true });
+const env = startWithSessionsForFile({ e2eTestHooks: true });
 
 /** A vehicle of the demo customer in the given state. */
 const vehicleIn = (state: string) =>
@@ -14,9 +14,9 @@ const vehicleIn = (state: string) =>
 
 describe('test hooks (E2E_TEST_HOOKS=1 only)', () => {
   it('are off unless the variable is set to 1', () => {
-    expect(loadConfig([], {}).testHooks).toBeUndefined();
-    expect(loadConfig([], { E2E_TEST_HOOKS: '0' }).testHooks).toBeUndefined();
-    expect(loadConfig([], { E2E_TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(loadConfig([], {}).e2eTestHooks).toBeUndefined();
+    expect(loadConfig([], { E2E_TEST_HOOKS: '0' }).e2eTestHooks).toBeUndefined();
+    expect(loadConfig([], { E2E_TEST_HOOKS: '1' }).e2eTestHooks).toBe(true);
   });
 
   it('raise an alarm now, which the real-time query answers as the newest', async () => {
@@ -47,6 +47,19 @@ describe('test hooks (E2E_TEST_HOOKS=1 only)', () => {
     const byVehicle = new Map(batch.body.obj.list.map((item) => [item.vehicleId, item.status]));
     expect(['acknowledged', 'failed', 'timedOut']).toContain(byVehicle.get(online));
     expect(byVehicle.get(offline)).toBe('queued');
+  });
+
+  it('settle with a forced outcome: every sent delivery fails, and after a retry acknowledges', async () => {
+    const online = vehicleIn('online');
+    const sent = await postJsonAs<CommandSendResult>(env.server.app, '/car/v1/api/command/commandDownBatch.json', { commandCode: 'QUERY_STATUS', vehicleIds: [online] }, env.operator);
+    await postJsonAs(env.server.app, '/test-hooks/settleCommands.json', { outcome: 'fail' }, env.operator);
+    const batchOf = async () =>
+      (await getJson<CommandBatch>(env.server.app, `/car/v1/api/command/queryCommandBatch.json?batchId=${sent.body.obj.batchId}`, env.operator)).body.obj.list[0];
+    const failed = await batchOf();
+    expect(failed).toMatchObject({ status: 'failed', retryable: true });
+    await postJsonAs(env.server.app, '/car/v1/api/command/retryCommand.json', { deliveryIds: [failed?.deliveryId] }, env.operator);
+    await postJsonAs(env.server.app, '/test-hooks/settleCommands.json', { outcome: 'ack' }, env.operator);
+    expect(await batchOf()).toMatchObject({ status: 'acknowledged', attempt: 2 });
   });
 });
 

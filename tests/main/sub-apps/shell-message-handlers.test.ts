@@ -20,6 +20,27 @@ describe('shell message handlers', () => {
     warn.mockRestore();
   });
 
+  it('showInstructions opens the instructions dialog with its type and vehicles, a new dialog each time', () => {
+    const { root } = createTestRoot({}, { sessionId: 's', user: demoUser });
+    const handlers = createShellMessageHandlers(root, actions());
+    handlers.showInstructions({ type: 'batch', vehicleIds: [101, 102] });
+    const first = root.dialogs.instructions;
+    expect(first).toMatchObject({ type: 'batch', vehicleIds: [101, 102] });
+    handlers.showInstructions({ type: 'single', vehicleIds: [101] });
+    expect(root.dialogs.instructions).toMatchObject({ type: 'single', vehicleIds: [101] });
+    expect(root.dialogs.instructions?.openedAt).not.toBe(first?.openedAt);
+    root.clearAll();
+    expect(root.dialogs.instructions).toBeNull();
+  });
+
+  it('showInstructions does nothing while logged out', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = createTestRoot();
+    createShellMessageHandlers(root, actions()).showInstructions({ type: 'single', vehicleIds: [101] });
+    expect(root.dialogs.instructions).toBeNull();
+    warn.mockRestore();
+  });
+
   it('getResourceData answers shell:resourceData with the same requestId and the tree as plain data', async () => {
     const { root, emitted } = createTestRoot(happyRoutes(), { sessionId: 's', user: demoUser });
     await root.permission.loadResources();

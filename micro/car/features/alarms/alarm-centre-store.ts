@@ -11,7 +11,7 @@ import {
   type RealtimeAlarm,
 } from '@shared/api/dto/alarm-dto';
 import { countRealtimeAlarms, processAlarm, queryAlarms, queryRealtimeAlarms } from '@shared/api/alarm-api';
-import { chinaDay, formatChinaTime } from '@shared/api/time/china-time';
+import { chinaDay } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
@@ -29,11 +29,11 @@ export interface AlarmHistoryFilter {
   keyword: string;
 }
 
-/** Today from 00:00 to now, China time: what an operator looks at first. */
+/** Today, China time: what an operator looks at first (to the day's end, so alarms raised since opening are found). */
 export function defaultHistoryFilter(now: number): AlarmHistoryFilter {
   return {
     startTime: `${chinaDay(now)} 00:00:00`,
-    endTime: formatChinaTime(now) ?? '',
+    endTime: `${chinaDay(now)} 23:59:59`,
     alarmTypes: [],
     groupIds: [],
     processedState: 'all',

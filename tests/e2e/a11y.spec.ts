@@ -50,7 +50,7 @@ async function seriousViolations(page: Page, name: string): Promise<Violation[]>
 
 test('the login page has no serious or critical violation', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(FULL_LOAD);
   expect(await seriousViolations(page, '登录')).toEqual([]);
 });
 

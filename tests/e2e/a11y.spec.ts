@@ -14,6 +14,10 @@ test.use({ bypassCSP: true });
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** a full load runs the guard, fetches the lazy page and its data: slower than a click on a busy machine */
+const FULL_LOAD = { timeout: 30_000 };
+test.describe.configure({ timeout: 120_000 });
+
 interface Violation {
   id: string;
   impact: string | null;
@@ -46,7 +50,7 @@ async function seriousViolations(page: Page, name: string): Promise<Violation[]>
 
 test('the login page has no serious or critical violation', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(FULL_LOAD);
   expect(await seriousViolations(page, '登录')).toEqual([]);
 });
 
@@ -66,13 +70,13 @@ test.describe('logged in', () => {
   });
 
   const CENTRE_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
-    { path: '/center/notice', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
-    { path: '/center/detail?id=1', ready: (page) => expect(page.locator('#notice-title')).toBeVisible() },
-    { path: '/center/security', ready: (page) => expect(page.getByText('隐私设置', { exact: true })).toBeVisible() },
-    { path: '/center/download', ready: (page) => expect(page.getByText('下载中心').first()).toBeVisible() },
-    { path: '/center/alarmSetting', ready: (page) => expect(page.getByRole('switch', { name: '启用超速报警' })).toBeVisible() },
-    { path: '/center/alarmPush', ready: (page) => expect(page.getByRole('checkbox', { name: '超速报警短信' })).toBeVisible() },
-    { path: '/center/health', ready: (page) => expect(page.getByRole('spinbutton', { name: '低电压报警电压' })).toBeVisible() },
+    { path: '/center/notice', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible(FULL_LOAD) },
+    { path: '/center/detail?id=1', ready: (page) => expect(page.locator('#notice-title')).toBeVisible(FULL_LOAD) },
+    { path: '/center/security', ready: (page) => expect(page.getByText('隐私设置', { exact: true })).toBeVisible(FULL_LOAD) },
+    { path: '/center/download', ready: (page) => expect(page.getByText('下载中心').first()).toBeVisible(FULL_LOAD) },
+    { path: '/center/alarmSetting', ready: (page) => expect(page.getByRole('switch', { name: '启用超速报警' })).toBeVisible(FULL_LOAD) },
+    { path: '/center/alarmPush', ready: (page) => expect(page.getByRole('checkbox', { name: '超速报警短信' })).toBeVisible(FULL_LOAD) },
+    { path: '/center/health', ready: (page) => expect(page.getByRole('spinbutton', { name: '低电压报警电压' })).toBeVisible(FULL_LOAD) },
   ];
 
   for (const { path, ready } of CENTRE_PAGES) {

@@ -7,6 +7,7 @@ import { HEALTH_THRESHOLD_SPECS, type HealthThresholdKey, type HealthThresholds,
 import type { HealthThresholdTarget } from '@shared/api/endpoints/health-endpoints';
 import { getGroupTree } from '@shared/api/group-api';
 import { getHealthThresholds, updateHealthThresholds } from '@shared/api/health-api';
+import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
@@ -92,7 +93,9 @@ export const HealthPage = observer(function HealthPage() {
 
   const searchVehicles = async (keyword: string) => {
     try {
-      const page = await pageVehicles(root.http, { pageNum: 1, pageSize: VEHICLE_SEARCH_SIZE, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
+      // the endpoint's limit: a longer text cannot match a plate or a device number anyway
+      const text = keyword.trim().slice(0, VEHICLE_KEYWORD_MAX);
+      const page = await pageVehicles(root.http, { pageNum: 1, pageSize: VEHICLE_SEARCH_SIZE, ...(text ? { keyword: text } : {}) });
       setVehicleOptions(page.list.map((row) => ({ value: row.vehicleId, label: `${row.plate}（${row.groupName}）` })));
     } catch (failure) {
       reportError(failure);

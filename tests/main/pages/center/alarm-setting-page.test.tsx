@@ -55,9 +55,15 @@ describe('报警设置 (route 400301)', () => {
     const { calls } = renderPage({
       [LIST]: () => ok(saved),
       [CONFIG]: () => {
-        saved = controls(true);
-        saved.list[0]!.params[0]!.value = 90;
-        saved.list[1]!.enabled = false;
+        const [overspeed, sos] = controls(true).list;
+        if (!overspeed || !sos) throw new Error('测试数据缺少报警类型');
+        saved = {
+          editable: true,
+          list: [
+            { ...overspeed, params: overspeed.params.map((param) => (param.key === 'speedKmh' ? { ...param, value: 90 } : param)) },
+            { ...sos, enabled: false },
+          ],
+        };
         return ok({ updated: 2 });
       },
     });

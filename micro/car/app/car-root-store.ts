@@ -2,6 +2,7 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
+import { MonitorStore } from '../features/monitor/monitor-store';
 import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
 import { CAR_SYSTEM_ID } from './car-system';
 import { ThemeStore } from './theme-store';
@@ -19,12 +20,14 @@ export class CarRootStore {
   readonly session: StoredSession;
   readonly theme: ThemeStore;
   readonly vehicleList: VehicleListStore;
+  readonly monitor: MonitorStore;
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;
     this.session = deps.session;
     this.theme = new ThemeStore(deps.storage);
     this.vehicleList = new VehicleListStore({ http: deps.http, pageSize: deps.pageSize });
+    this.monitor = new MonitorStore({ http: deps.http });
   }
 
   /** Wires the shell's events into the stores; the returned function removes every listener. */
@@ -33,7 +36,10 @@ export class CarRootStore {
     const unsubscribers = [
       bus.on('shell:theme', (payload) => this.theme.setTheme(payload?.theme)),
       bus.on('shell:visibility', (payload) => {
-        if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') this.vehicleList.setVisible(payload.visible);
+        if (payload?.systemId === CAR_SYSTEM_ID && typeof payload.visible === 'boolean') {
+          this.vehicleList.setVisible(payload.visible);
+          this.monitor.setShellVisible(payload.visible);
+        }
       }),
       bus.on('shell:session', (payload) => {
         // a logout says null; anything else that is not a sessionId is not the shell's: reading it
@@ -47,7 +53,10 @@ export class CarRootStore {
         if (next === sessionId) return;
         sessionId = next;
         this.vehicleList.reset();
+        // the monitoring page loads the new user's vehicles if it had loaded the previous one's
+        const monitorUsed = this.monitor.reset();
         if (next) void this.vehicleList.loadFirstPage();
+        if (next && monitorUsed) void this.monitor.ensureLoaded();
       }),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
@@ -55,5 +64,6 @@ export class CarRootStore {
 
   dispose(): void {
     this.vehicleList.dispose();
+    this.monitor.dispose();
   }
 }

@@ -11,7 +11,7 @@ const fakeMap = vi.hoisted(() => ({
   setView: vi.fn(),
   destroy: vi.fn(),
 }));
-const loadFleetMap = vi.hoisted(() => vi.fn(() => Promise.resolve(fakeMap)));
+const loadFleetMap = vi.hoisted(() => vi.fn((_container: HTMLElement, _options?: unknown) => Promise.resolve(fakeMap)));
 vi.mock('@shared/map/load-fleet-map', () => ({ loadFleetMap }));
 
 describe('VehicleInfoDialog', () => {

@@ -1,4 +1,4 @@
-import { CHINA_BOX, convert, inChinaBox, toWgs84, type CoordType, type LngLat } from '@shared/geo/coordinates';
+import { CHINA_BOX, convert, convertMany, inChinaBox, toWgs84, type CoordType, type LngLat } from '@shared/geo/coordinates';
 
 const EARTH_RADIUS_M = 6_371_000;
 
@@ -61,5 +61,27 @@ describe('shared/geo/coordinates', () => {
     expect(same).not.toBe(point);
     convert(point, 'wgs84', 'gcj02');
     expect(point).toEqual({ lng: 114.057868, lat: 22.543099 });
+  });
+});
+
+describe('convertMany', () => {
+  it('gives the same result as convert for each point, leaving points outside the box unchanged', () => {
+    const positions: [number, number][] = [
+      [123, 45],
+      [139.7, 35.68],
+      [116.403988, 39.914266],
+      [2.35, 48.85],
+    ];
+    for (const to of ['gcj02', 'bd09'] as const) {
+      const many = convertMany(positions, 'wgs84', to);
+      positions.forEach(([lng, lat], i) => {
+        const one = convert({ lng, lat }, 'wgs84', to);
+        expect(many[i]).toEqual([one.lng, one.lat]);
+      });
+      expect(many[1]).toEqual([139.7, 35.68]);
+      expect(many[3]).toEqual([2.35, 48.85]);
+    }
+    // the input is never touched
+    expect(positions[0]).toEqual([123, 45]);
   });
 });

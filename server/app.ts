@@ -52,6 +52,7 @@ import { registerTrackRoutes } from './routes/track';
 import { registerReportRoutes } from './routes/report';
 import { registerLiveRoutes } from './routes/live';
 import { registerCompression } from './live/compression';
+import { registerLiveTestHooks } from './live/live-test-hooks';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
@@ -140,6 +141,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(fastifyFormbody);
   await registerCompression(app);
+  registerLiveTestHooks(app);
   registerAuthRoutes(app, ctx);
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -35,6 +35,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1' },
+    // FLEET_E2E_LIVE_HOOKS: the test-only hook that moves a vehicle (server/live/live-test-hooks.ts)
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1', FLEET_E2E_LIVE_HOOKS: '1' },
   },
 });

@@ -1,6 +1,7 @@
 import { Button, Result, Space, Spin, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { FleetMap } from '@shared/map/fleet-map-types';
 import { useCarContext } from '../../context/car-context';
 import { CheckedVehicleList } from './components/checked-vehicle-list';
@@ -100,6 +101,7 @@ export const MonitorPage = observer(function MonitorPage() {
             >
               批量下发指令
             </Button>
+            <Link to="/vehicles">车辆列表页</Link>
           </Space>
         </div>
         {store.listOpen ? (

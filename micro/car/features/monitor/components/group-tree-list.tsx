@@ -2,12 +2,12 @@ import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox, Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
 import { observeRectKeepingLast } from '@shared/ui/virtual/observe-rect-keeping-last';
-import type { MonitorStore } from '../monitor-store';
+import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
 import type { TreeRow } from '../model/tree-rows';
 
 /** product-spec §9: tree item height 26, indent 16 */
@@ -41,6 +41,14 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     initialRect: { width: 280, height: 600 },
     observeElementRect: observeRect,
   });
+
+  const painted = useRef<unknown>(null);
+  useEffect(() => {
+    // once per loaded fleet, at the first frame that shows rows (bench/console-bench.ts reads it)
+    if (rows.length === 0 || painted.current === fleet) return;
+    painted.current = fleet;
+    requestAnimationFrame(() => performance.mark(MONITOR_MARKS.treePainted));
+  }, [rows.length, fleet]);
 
   if (!model || !fleet || !counts || !checks) return null;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={store.searchText ? '没有匹配的分组或车辆' : '暂无车辆'} />;

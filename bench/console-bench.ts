@@ -44,9 +44,11 @@ const seedStart = performance.now();
 const server: ChildProcess = spawn('npx', ['tsx', 'server/main.ts', '--vehicles', String(VEHICLES), '--no-simulator'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FLEET_E2E_LIVE_HOOKS: '1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
+  // its own process group: npx starts tsx, which starts node; stopping the group stops all three
+  detached: true,
 });
 const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  if (server.exitCode === null && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
 };
 process.on('exit', stopServer);
 

@@ -54,6 +54,7 @@ import { registerReportRoutes } from './routes/report';
 import { registerLiveRoutes } from './routes/live';
 import { registerCompression } from './live/compression';
 import { registerAssistantImageRoutes, registerAssistantRoutes } from './routes/assistant';
+import { registerLiveTestHooks } from './live/live-test-hooks';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { registerTestHookRoutes } from './test-hooks/test-hook-routes';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
@@ -144,6 +145,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(fastifyFormbody);
   await registerCompression(app);
+  registerLiveTestHooks(app);
   registerAuthRoutes(app, ctx);
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -35,7 +35,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // E2E_TEST_HOOKS: the alarm and command specs raise an alarm and settle commands now (server/test-hooks)
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1', E2E_TEST_HOOKS: '1' },
+    // E2E_TEST_HOOKS: the alarm and command specs raise an alarm and settle commands now, the login specs read
+    // the captcha and SMS code (server/test-hooks); FLEET_E2E_LIVE_HOOKS: the hook that moves a vehicle
+    // (server/live/live-test-hooks.ts)
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1', E2E_TEST_HOOKS: '1', FLEET_E2E_LIVE_HOOKS: '1' },
   },
 });

@@ -4,6 +4,7 @@ import type { StoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { ThemeStore } from '@shared/sub-app-kit/theme-store';
 import { AlarmCentreStore } from '../features/alarms/alarm-centre-store';
+import { MonitorStore } from '../features/monitor/monitor-store';
 import { VehicleListStore } from '../features/vehicles/vehicle-list-store';
 import { CAR_SYSTEM_ID } from './car-system';
 
@@ -21,6 +22,7 @@ export class CarRootStore {
   readonly theme: ThemeStore;
   readonly vehicleList: VehicleListStore;
   readonly alarms: AlarmCentreStore;
+  readonly monitor: MonitorStore;
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;
@@ -34,6 +36,7 @@ export class CarRootStore {
         return user ? user.nickName || user.userName : '';
       },
     });
+    this.monitor = new MonitorStore({ http: deps.http });
   }
 
   /** Wires the shell's events into the stores; the returned function removes every listener. */
@@ -45,6 +48,7 @@ export class CarRootStore {
         if (payload?.systemId !== CAR_SYSTEM_ID || typeof payload.visible !== 'boolean') return;
         this.vehicleList.setVisible(payload.visible);
         this.alarms.setVisible(payload.visible);
+        this.monitor.setShellVisible(payload.visible);
       }),
       bus.on('shell:session', (payload) => {
         // a logout says null; anything else that is not a sessionId is not the shell's: reading it
@@ -61,7 +65,10 @@ export class CarRootStore {
         // the alarms of the last user go; polling goes on for the next one (the poll reads the new session)
         this.alarms.reset();
         this.alarms.setSignedIn(next !== null);
+        // the monitoring page loads the new user's vehicles if it had loaded the previous one's
+        const monitorUsed = this.monitor.reset();
         if (next) void this.vehicleList.loadFirstPage();
+        if (next && monitorUsed) void this.monitor.ensureLoaded();
       }),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
@@ -70,5 +77,6 @@ export class CarRootStore {
   dispose(): void {
     this.vehicleList.dispose();
     this.alarms.dispose();
+    this.monitor.dispose();
   }
 }

@@ -1,10 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
+import { MonitorPage } from '../features/monitor/monitor-page';
 import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ConsoleNav } from './console-nav';
 import { NotFoundPage } from './not-found-page';
+
+/** The console's named routes (under the basename): the monitoring page and the vehicle list. */
+export const MONITOR_PATH = 'monitor';
+export const VEHICLE_LIST_PATH = 'vehicles';
 
 export interface CarRouterOptions {
   /** standalone only: inside the shell, login is the shell's page */
@@ -23,8 +28,25 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
       element: <RouteSection nav={<ConsoleNav />} />,
       errorElement: <RouteSectionError />,
       children: [
+        // 车辆监控 is the console's home; the vehicle list keeps its own address
         {
           index: true,
+          element: (
+            <RequireSession>
+              <MonitorPage />
+            </RequireSession>
+          ),
+        },
+        {
+          path: MONITOR_PATH,
+          element: (
+            <RequireSession>
+              <MonitorPage />
+            </RequireSession>
+          ),
+        },
+        {
+          path: VEHICLE_LIST_PATH,
           element: (
             <RequireSession>
               <VehicleListPage />

@@ -4,7 +4,16 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
 
-export const ALARM_CENTRE_PATH = '/alarm';
+/** The console's screens as its navigation links them (router paths under the basename). */
+export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
+export const ALARM_CENTRE_PATH = CONSOLE_PATHS.alarms;
+
+/** The menu key of the screen at `pathname`: `/monitor` is the home page under its own name. */
+export function consoleNavKey(pathname: string): string {
+  if (pathname.startsWith(CONSOLE_PATHS.alarms)) return CONSOLE_PATHS.alarms;
+  if (pathname.startsWith(CONSOLE_PATHS.vehicles)) return CONSOLE_PATHS.vehicles;
+  return CONSOLE_PATHS.monitor;
+}
 
 /** The console's screens, with the unprocessed-alarm badge on 报警中心 (polled while the console runs). */
 export const ConsoleNav = observer(function ConsoleNav() {
@@ -17,7 +26,7 @@ export const ConsoleNav = observer(function ConsoleNav() {
     if (stores.session.readSessionId()) alarms.start();
   }, [alarms, stores.session]);
 
-  const selected = pathname.startsWith(ALARM_CENTRE_PATH) ? ALARM_CENTRE_PATH : '/';
+  const selected = consoleNavKey(pathname);
   return (
     <Menu
       mode="horizontal"
@@ -25,7 +34,8 @@ export const ConsoleNav = observer(function ConsoleNav() {
       onClick={({ key }) => navigate(key)}
       style={{ lineHeight: '40px' }}
       items={[
-        { key: '/', label: '车辆列表' },
+        { key: CONSOLE_PATHS.monitor, label: '车辆监控' },
+        { key: CONSOLE_PATHS.vehicles, label: '车辆列表' },
         {
           key: ALARM_CENTRE_PATH,
           label: (

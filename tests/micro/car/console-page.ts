@@ -11,7 +11,7 @@ export interface ConsolePage {
 
 /**
  * The setup of a file that mounts the console: a console server and React's browser mode for the file; before each test
- * the server answers 'ok', the address is /apps/car/ and there is a fresh container, removed after the test.
+ * the server answers 'ok', the address is /apps/car/vehicles (the vehicle list) and there is a fresh container, removed after the test.
  * The fields are set once those hooks have run.
  */
 export function consolePageForFile(): ConsolePage {
@@ -27,7 +27,8 @@ export function consolePageForFile(): ConsolePage {
   });
   beforeEach(() => {
     page.api.mode = 'ok';
-    window.history.replaceState(null, '', '/apps/car/');
+    // the vehicle list's own address: the console's home is the monitoring page
+    window.history.replaceState(null, '', '/apps/car/vehicles');
     page.container = document.createElement('div');
     document.body.appendChild(page.container);
   });

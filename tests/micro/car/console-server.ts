@@ -41,6 +41,35 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     '/car/v1/api/vehicle/getVehicle.json': unlessExpired(() =>
       ok({ ...SERVER_VEHICLE, model: 'GT06', simNo: '1440000000001', driverName: null, driverPhone: null, voltage: 12.6, gsmSignal: 4, satellites: 9 }),
     ),
+    // the monitoring page (the console's home): one group holding the one vehicle
+    '/car/v1/api/group/getGroupTree.json': unlessExpired(() =>
+      ok({
+        groups: [{ groupId: SERVER_VEHICLE.groupId, parentId: null, name: '测试车队', level: 0, childCount: 0, ownTotal: 1, online: 1, total: 1 }],
+        online: 1,
+        total: 1,
+      }),
+    ),
+    '/car/v1/api/vehicle/listAllVehicles.json': unlessExpired(() =>
+      ok({
+        count: 1,
+        plate: [SERVER_VEHICLE.plate],
+        deviceNo: [SERVER_VEHICLE.deviceNo],
+        groupId: [SERVER_VEHICLE.groupId],
+        vehicleId: [SERVER_VEHICLE.vehicleId],
+        state: [SERVER_VEHICLE.state],
+        lng: [SERVER_VEHICLE.lng],
+        lat: [SERVER_VEHICLE.lat],
+        speed: [SERVER_VEHICLE.speed],
+        direction: [0],
+        accOn: [1],
+        alarm: [0],
+        fixTime: [Date.parse('2025-05-01T08:30:00.000Z')],
+        reportTime: [Date.parse('2025-05-01T08:30:00.000Z')],
+        stateSince: [Date.parse('2025-05-01T08:00:00.000Z')],
+        cursor: '1746088200000-1-0',
+        serverTime: '2025-05-01T08:30:00.000Z',
+      }),
+    ),
     '/car/v1/api/user/getUser.json': unlessExpired(() =>
       ok({ userId: 7, userName: 'demo', nickName: '演示', userType: 'operator', roleId: 1, customerId: 1, customerName: '演示客户', phone: null, chatLogo: null }),
     ),

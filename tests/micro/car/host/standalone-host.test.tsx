@@ -27,7 +27,7 @@ function start() {
 }
 
 describe('the console standalone', () => {
-  it('without a session goes to its own login, logs in through the shared form and lists vehicles', async () => {
+  it('without a session goes to its own login, logs in through the shared form and opens the monitoring page', async () => {
     const user = userEvent.setup();
     start();
     await waitFor(() => expect(window.location.pathname).toBe('/apps/car/login'), NETWORK);
@@ -36,7 +36,10 @@ describe('the console standalone', () => {
     await user.type(screen.getByLabelText('密码'), 'demo123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
+    // the console's home: the monitoring page, its tree showing the group (online/total) and its vehicle
+    const tree = await screen.findByRole('tree', { name: '车辆分组' }, NETWORK);
+    expect(within(tree).getByRole('treeitem', { name: '测试车队' })).toHaveTextContent('(1/1)');
+    expect(within(tree).getByRole('treeitem', { name: '京A88888' })).toBeInTheDocument();
     // the router's basename has no trailing slash, so both forms match; '/' is written without it
     expect(window.location.pathname).toMatch(/^\/apps\/car\/?$/);
     const session = createStoredSession(createTypedStorage());

@@ -6,7 +6,7 @@ import type { VehicleRow } from '@shared/api/dto/vehicle-dto';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import { usePreservedScroll } from '../use-preserved-scroll';
 import type { VehicleListStore } from '../vehicle-list-store';
-import { observeRectKeepingLast } from './observe-rect-keeping-last';
+import { observeRectKeepingLast } from '@shared/ui/virtual/observe-rect-keeping-last';
 import { VehicleListEmptyState } from './vehicle-list-empty-state';
 import { VehicleListFooter } from './vehicle-list-footer';
 import { VehicleListHeader } from './vehicle-list-header';

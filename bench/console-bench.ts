@@ -1,0 +1,224 @@
+/**
+ * Console benchmark (a script that prints numbers, not a test), issue 9's targets for the monitoring
+ * page: a production build of the apps served by the reference server on a throwaway database seeded
+ * with 100,000 vehicles (`--no-simulator`; the live ticks come from the bench-only hook
+ * `server/live/live-test-hooks.ts`), opened standalone at /apps/car/ in Debian's Chromium with tiles
+ * from the local fixture. Each figure is printed next to its target, with its baseline from the same
+ * run where one applies. The map's own figures (first render, pan, cluster rebuild) come from
+ * h-map's `bench/map-bench.ts`, run at the end.
+ *
+ *   npx tsx bench/console-bench.ts [--skip-build] [--vehicles 100000] [--live-minutes 10] [--map-runs 3] [--port 18104]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { kb, ms } from './stats';
+
+function flag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+const VEHICLES = flag('vehicles', 100_000);
+const LIVE_MINUTES = flag('live-minutes', 10);
+const MAP_RUNS = flag('map-runs', 3);
+const PORT = flag('port', 18_104);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = resolve('.tmp/console-bench-data');
+const TILE = readFileSync(resolve('tests/e2e/fixtures/map-tile.png'));
+const TILE_HOSTS = /^https:\/\/(?:webrd0\d\.is\.autonavi\.com|t\d\.tianditu\.gov\.cn|tile\.openstreetmap\.org)\//;
+
+const line = (label: string, value: string, target: string) => process.stdout.write(`${label.padEnd(62)} ${value.padStart(24)}   target ${target}\n`);
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+if (!process.argv.includes('--skip-build')) {
+  say('building the apps (production)…');
+  const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+say(`starting the server with ${VEHICLES.toLocaleString('en')} vehicles (first start seeds them)…`);
+const seedStart = performance.now();
+const server: ChildProcess = spawn('npx', ['tsx', 'server/main.ts', '--vehicles', String(VEHICLES), '--no-simulator'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FLEET_E2E_LIVE_HOOKS: '1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  // its own process group: npx starts tsx, which starts node; stopping the group stops all three
+  detached: true,
+});
+const stopServer = () => {
+  if (server.exitCode === null && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+};
+process.on('exit', stopServer);
+
+async function waitForServer(): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/oauth/loginPage`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error('服务启动失败');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+await waitForServer();
+say(`server ready in ${ms(performance.now() - seedStart)}`);
+
+const moveMany = (count: number) =>
+  fetch(`${ORIGIN}/test/live/move-many`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count }) });
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+const page: Page = await context.newPage();
+page.setDefaultTimeout(180_000);
+await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+  if (TILE_HOSTS.test(route.request().url())) await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  else await route.abort('blockedbyclient');
+});
+// long tasks, recorded from the start: each step reads the window it cares about
+await page.addInitScript(() => {
+  const store: { start: number; duration: number }[] = [];
+  (window as unknown as { benchLongTasks: typeof store }).benchLongTasks = store;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => store.push({ start: entry.startTime, duration: entry.duration }))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+});
+
+await page.goto(`${ORIGIN}/apps/car/login`);
+await page.getByLabel('账号').fill('demo');
+await page.getByLabel('密码').fill('demo123456');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForFunction(() => performance.getEntriesByName('monitor:tree-painted').length > 0, undefined, { timeout: 180_000 });
+
+const load = (await page.evaluate(() => {
+  const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/listAllVehicles.json')) as PerformanceResourceTiming | undefined;
+  const painted = performance.getEntriesByName('monitor:tree-painted')[0]?.startTime ?? Number.NaN;
+  const ready = performance.getEntriesByName('monitor:data-ready')[0]?.startTime ?? Number.NaN;
+  return {
+    serverToPaint: painted - (list?.startTime ?? Number.NaN),
+    request: (list?.responseEnd ?? Number.NaN) - (list?.startTime ?? Number.NaN),
+    dataToPaint: painted - ready,
+    wire: list?.encodedBodySize ?? 0,
+    decoded: list?.decodedBodySize ?? 0,
+    rows: document.querySelectorAll('[role="treeitem"]').length,
+  };
+})) as { serverToPaint: number; request: number; dataToPaint: number; wire: number; decoded: number; rows: number };
+
+// what the same list costs uncompressed and gzip, asked by Node in the same run (the baseline of the bytes)
+const sessionId = (await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('_sessionId'))?.[1] ?? '')).replace(/"/g, '');
+const listUrl = `${ORIGIN}/car/v1/api/vehicle/listAllVehicles.json`;
+const plain = await fetch(listUrl, { headers: { sessionId, 'accept-encoding': 'identity' } });
+const plainBytes = (await plain.arrayBuffer()).byteLength;
+const etag = plain.headers.get('etag') ?? '';
+const revalidated = await fetch(listUrl, { headers: { sessionId, 'if-none-match': etag } });
+
+/** Runs `action` in the page and waits two frames: the time until the user sees the result. */
+async function timed(action: string): Promise<{ ms: number; longest: number }> {
+  return page.evaluate(async (code) => {
+    const t0 = performance.now();
+    // the action is a literal of this file, run in the page
+    new Function(code)();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const elapsed = performance.now() - t0;
+    const longest = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks
+      .filter((task) => task.start >= t0)
+      .reduce((max, task) => Math.max(max, task.duration), 0);
+    return { ms: elapsed, longest };
+  }, action);
+}
+
+// check the region closest to 50,000 vehicles, without opening it
+const region = (await page.evaluate(() => {
+  const items = [...document.querySelectorAll('[role="treeitem"][aria-level="2"]')].map((item) => ({
+    name: item.getAttribute('aria-label') ?? '',
+    total: Number(/\/(\d+)\)/.exec(item.textContent ?? '')?.[1] ?? 0),
+  }));
+  return items.sort((a, b) => Math.abs(a.total - 50_000) - Math.abs(b.total - 50_000))[0] ?? { name: '', total: 0 };
+})) as { name: string; total: number };
+const check = await timed(
+  `document.querySelector('[role="treeitem"][aria-label="${region.name}"] input[type="checkbox"]').click()`,
+);
+
+const typeSearch = (text: string) => `
+  const input = document.querySelector('input[aria-label="搜索车辆或分组"]');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
+  input.dispatchEvent(new Event('input', { bubbles: true }));`;
+const search = await timed(typeSearch('粤'));
+const searchRows = await page.locator('[role="treeitem"]').count();
+const clear = await timed(typeSearch(''));
+
+// geocoding: the list under the map asks for its visible rows only, in batches of 50; again: none
+let geoCalls = 0;
+page.on('request', (request) => {
+  if (request.url().includes('/getGeo.json')) geoCalls += 1;
+});
+await page.getByRole('button', { name: '车辆列表' }).click();
+await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="address-cell"]')].every((cell) => !cell.textContent?.includes('解析中')));
+const visibleAddresses = await page.evaluate(() => {
+  const cells = [...document.querySelectorAll('[data-testid="address-cell"]')];
+  return cells.length;
+});
+const firstCalls = geoCalls;
+await page.getByRole('button', { name: '收起车辆列表' }).click();
+await page.getByRole('button', { name: '车辆列表' }).click();
+await page.waitForTimeout(500);
+const repeatCalls = geoCalls - firstCalls;
+
+// a live tick of 5,000 vehicles: the longest main-thread task from the change to its display
+const idleWindow = await page.evaluate(async () => {
+  const t0 = performance.now();
+  await new Promise((done) => setTimeout(done, 6000));
+  return (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks
+    .filter((task) => task.start >= t0)
+    .reduce((max, task) => Math.max(max, task.duration), 0);
+});
+const tickStart = (await page.evaluate(() => performance.now())) as number;
+await moveMany(5000);
+await page.waitForTimeout(6000);
+const tick = (await page.evaluate(
+  (t0) =>
+    (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks
+      .filter((task) => task.start >= t0)
+      .reduce((max, task) => Math.max(max, task.duration), 0),
+  tickStart,
+)) as number;
+
+// heap: after GC, before and after LIVE_MINUTES of ticks (5,000 vehicles every 5 s)
+const cdp = await context.newCDPSession(page);
+const heap = async () => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+};
+const heapBefore = await heap();
+const until = Date.now() + LIVE_MINUTES * 60_000;
+while (Date.now() < until) {
+  await moveMany(5000);
+  await page.waitForTimeout(5000);
+}
+const heapAfter = await heap();
+await browser.close();
+stopServer();
+
+say(`\nconsole benchmark (production build, Chromium 1366×768, ${VEHICLES.toLocaleString('en')} vehicles, standalone /apps/car/)`);
+line('vehicles from server to first tree paint', ms(load.serverToPaint), '≤ 1500 ms');
+line('  of which the list request (request → last byte)', ms(load.request), '');
+line('  bytes on the wire (brotli) / decoded', `${kb(load.wire)} / ${kb(load.decoded)}`, '');
+line('  baseline: the same list uncompressed', kb(plainBytes), '');
+line('  revalidation with the ETag', `HTTP ${revalidated.status}`, '304');
+line('tree: first render after data', ms(load.dataToPaint), '≤ 50 ms');
+line(`tree: check a group of ${region.total.toLocaleString('en')} (${region.name}), to the next frame`, `${ms(check.ms)} (longest task ${ms(check.longest)})`, '≤ 30 ms');
+line(`tree: broad search "粤" (${searchRows} rows in the DOM)`, `${ms(search.ms)} (longest task ${ms(search.longest)})`, '≤ 30 ms');
+line('tree: clear the search', ms(clear.ms), '');
+line('tree: rows in the DOM after load', String(load.rows), '≤ 100');
+line('live tick of 5,000 vehicles: longest main-thread task', ms(tick), '≤ 50 ms');
+line('  baseline: longest task in the same window without a tick', ms(idleWindow), '');
+line(`geocoding ${visibleAddresses} visible rows: getGeo.json calls`, String(firstCalls), `ceil(uncached unique / 50) = ${Math.ceil(visibleAddresses / 50)} at most`);
+line('geocoding the same rows again', String(repeatCalls), '0');
+line(`heap after ${LIVE_MINUTES} min of live ticks (after GC)`, `${kb(heapBefore)} → ${kb(heapAfter)} (${(((heapAfter - heapBefore) / heapBefore) * 100).toFixed(1)}%)`, '≤ +10%');
+
+say(`\nmap figures (h-map's bench/map-bench.ts, ${MAP_RUNS} runs):`);
+spawnSync('npx', ['tsx', 'bench/map-bench.ts', '--runs', String(MAP_RUNS)], { stdio: 'inherit' });
+process.exit(0);

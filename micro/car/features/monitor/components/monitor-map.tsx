@@ -1,0 +1,102 @@
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { getProvinceOutlines } from '@shared/api/geo-api';
+import type { SubAppBus } from '@shared/contract/sub-app-context';
+import type { HttpClient } from '@shared/http/http-client';
+import { FleetMapView } from '@shared/map/fleet-map-view';
+import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-map-types';
+import type { MonitorStore } from '../monitor-store';
+import { VehiclePopup } from './vehicle-popup';
+
+interface MonitorMapProps {
+  store: MonitorStore;
+  bus: SubAppBus;
+  http: HttpClient;
+  /** the map, once loaded (the page centres on a vehicle opened from the tree) */
+  onMap?: (map: FleetMap) => void;
+}
+
+/**
+ * The map of the checked vehicles: markers follow every live tick (the layer redraws once per frame),
+ * the view fits what was just checked, a click opens the vehicle's popup, which follows its vehicle.
+ * The popup's content is rendered through a portal so it keeps the console's theme and context.
+ */
+export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap }: MonitorMapProps) {
+  const disposers = useRef<(() => void)[]>([]);
+  const [popup, setPopup] = useState<PopupHandle | null>(null);
+  const [options] = useState<FleetMapOptions>(() => ({ loadOutlines: () => getProvinceOutlines(http) }));
+
+  useEffect(
+    () => () => {
+      disposers.current.forEach((dispose) => dispose());
+      disposers.current = [];
+    },
+    [],
+  );
+
+  const onReady = useCallback(
+    (map: FleetMap) => {
+      let handle: PopupHandle | null = null;
+      const closePopup = () => {
+        handle?.close();
+        handle = null;
+        setPopup(null);
+      };
+      disposers.current.push(
+        reaction(() => store.mapVehicles, (vehicles) => map.setVehicles(vehicles), { fireImmediately: true }),
+        // a new check fits the view to what is checked; live ticks never move the view
+        reaction(
+          () => store.checkRevision,
+          () => {
+            const positions = store.mapVehicles.map(({ lng, lat }) => ({ lng, lat }));
+            if (positions.length > 0) map.fitBounds(positions, 15);
+          },
+        ),
+        map.onVehicleClick((id) => store.select(id)),
+        reaction(
+          () => store.selectedId,
+          (id) => {
+            closePopup();
+            const vehicle = store.selected;
+            if (id === null || !vehicle || vehicle.lng === null || vehicle.lat === null) return;
+            handle = map.openPopup(
+              { lng: vehicle.lng, lat: vehicle.lat },
+              {
+                onClose: () => {
+                  handle = null;
+                  setPopup(null);
+                  if (store.selectedId === id) store.select(null);
+                },
+              },
+            );
+            setPopup(handle);
+          },
+          { fireImmediately: true },
+        ),
+        reaction(
+          () => {
+            const vehicle = store.selected;
+            return vehicle && vehicle.lng !== null && vehicle.lat !== null ? { lng: vehicle.lng, lat: vehicle.lat } : null;
+          },
+          (position) => {
+            if (handle && position) handle.setPosition(position);
+          },
+          { equals: (a, b) => a?.lng === b?.lng && a?.lat === b?.lat },
+        ),
+        closePopup,
+      );
+      onMap?.(map);
+    },
+    [store, onMap],
+  );
+
+  const selected = store.selected;
+  return (
+    <>
+      <FleetMapView options={options} onReady={onReady} label="车辆监控地图" style={{ position: 'absolute', inset: 0 }} />
+      {popup && selected ? createPortal(<VehiclePopup store={store} bus={bus} vehicle={selected} />, popup.element) : null}
+    </>
+  );
+});

@@ -1,0 +1,115 @@
+import { Button, Result, Space, Spin, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { FleetMap } from '@shared/map/fleet-map-types';
+import { useCarContext } from '../../context/car-context';
+import { CheckedVehicleList } from './components/checked-vehicle-list';
+import { GroupTreePanel } from './components/group-tree-panel';
+import { MonitorMap } from './components/monitor-map';
+import { LIVE_STATUS_TEXT } from './live/live-feed';
+
+const TREE_WIDTH = 300;
+const LIST_HEIGHT = 260;
+
+/**
+ * 车辆监控, the console's home: the group tree on the left (search, state tabs, checks), the map of
+ * the checked vehicles on the right, their list (with addresses) under the map on demand, all kept
+ * current by the live feed while the console is in view.
+ */
+export const MonitorPage = observer(function MonitorPage() {
+  const { stores, bus } = useCarContext();
+  const store = stores.monitor;
+  const { token } = theme.useToken();
+  const mapRef = useRef<FleetMap | null>(null);
+
+  useEffect(() => {
+    void store.ensureLoaded();
+  }, [store]);
+
+  useEffect(() => {
+    const onVisibility = () => store.setPageVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [store]);
+
+  const onMap = useCallback((map: FleetMap) => {
+    mapRef.current = map;
+  }, []);
+
+  /** A vehicle opened from the tree or the list: on the map (checked if it was not), centred, its popup open. */
+  const openVehicle = useCallback(
+    (vehicleId: number) => {
+      const row = store.fleet?.rowOf(vehicleId);
+      if (row === undefined) return;
+      if (store.checks?.checked[row] !== 1) store.toggleVehicleCheck(row);
+      const vehicle = store.vehicleAt(row);
+      if (vehicle?.lng != null && vehicle.lat != null) mapRef.current?.setView({ lng: vehicle.lng, lat: vehicle.lat }, 15);
+      store.select(vehicleId);
+    },
+    [store],
+  );
+
+  if (store.loadState.isError) {
+    return (
+      <Result
+        status="error"
+        title="车辆数据加载失败"
+        subTitle={store.loadState.error?.message}
+        extra={<Button onClick={() => void store.ensureLoaded()}>重试</Button>}
+      />
+    );
+  }
+  if (!store.fleet) {
+    return (
+      <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin tip="车辆数据加载中…">
+          <span />
+        </Spin>
+      </div>
+    );
+  }
+
+  const checked = store.checkedRows;
+  const lost = store.liveStatus === 'lost';
+  return (
+    <div style={{ height: '100%', display: 'flex', minHeight: 0 }}>
+      <aside
+        aria-label="车辆分组"
+        style={{ width: TREE_WIDTH, flex: 'none', padding: 8, boxSizing: 'border-box', borderRight: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <GroupTreePanel store={store} onOpenVehicle={openVehicle} />
+      </aside>
+      <section aria-label="车辆监控" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <MonitorMap store={store} bus={bus} http={stores.http} onMap={onMap} />
+          <Space
+            size={8}
+            style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, background: token.colorBgContainer, padding: '4px 8px', borderRadius: 4, boxShadow: token.boxShadowTertiary }}
+          >
+            <Typography.Text type={lost ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role="status">
+              {LIVE_STATUS_TEXT[store.liveStatus]}
+            </Typography.Text>
+            <Typography.Text style={{ fontSize: 12 }}>已勾选 {checked.length} 辆</Typography.Text>
+            <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
+              {store.listOpen ? '收起车辆列表' : '车辆列表'}
+            </Button>
+            <Button
+              size="small"
+              disabled={checked.length === 0}
+              onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}
+            >
+              批量下发指令
+            </Button>
+            <Link to="/vehicles">车辆列表页</Link>
+          </Space>
+        </div>
+        {store.listOpen ? (
+          <div style={{ height: LIST_HEIGHT, flex: 'none', borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+            <CheckedVehicleList store={store} onOpen={openVehicle} />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+});

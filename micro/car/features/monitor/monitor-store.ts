@@ -1,0 +1,326 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { GroupTree } from '@shared/api/dto/group-dto';
+import type { LiveChanges } from '@shared/api/dto/live-dto';
+import type { VehicleState } from '@shared/api/dto/vehicle-dto';
+import { getAddresses } from '@shared/api/geo-api';
+import { getGroupTree, listAllVehicles } from '@shared/api/group-api';
+import { createAddressBatcher, type AddressBatcher } from '@shared/geo/address-batcher';
+import type { HttpClient } from '@shared/http/http-client';
+import type { MapVehicle } from '@shared/map/fleet-map-types';
+import { AsyncState } from '@shared/state/async-state';
+import { LiveBuffer } from './live/live-buffer';
+import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
+import { createLiveTransport } from './live/live-transport';
+import { FleetData } from './model/fleet-data';
+import { buildTreeModel, type TreeModel } from './model/group-tree-model';
+import { countStates, type StateTab } from './model/state-filter';
+import { TreeChecks } from './model/tree-check';
+import { countGroups, flattenTree, rowFilter, type GroupCounts, type TreeRow } from './model/tree-rows';
+import { plateKeys, searchTree, type TreeSearch } from './model/tree-search';
+
+/** Performance marks the console benchmark reads. */
+export const MONITOR_MARKS = { dataReady: 'monitor:data-ready', treePainted: 'monitor:tree-painted' } as const;
+
+export interface MonitorStoreDeps {
+  http: HttpClient;
+  /** defaults to the stream/polling transport over `http` */
+  transport?: LiveTransport;
+  now?: () => number;
+}
+
+/** One vehicle as the popup and the list read it (plain values of the live columns). */
+export interface VehicleView {
+  vehicleId: number;
+  plate: string;
+  deviceNo: string;
+  state: VehicleState;
+  lng: number | null;
+  lat: number | null;
+  speed: number;
+  direction: number;
+  accOn: boolean;
+  alarm: boolean;
+  fixTime: number | null;
+  reportTime: number | null;
+  stateSince: number | null;
+}
+
+/**
+ * The monitoring page: the caller's vehicles (loaded once, kept current by the live feed), the group
+ * tree's view state (open groups, tab, search, checks), the selected vehicle and the list under the
+ * map. The 100k vehicles live in plain column arrays, not observables: `revision` changes once per
+ * applied live tick and `checkRevision` once per check, and the computeds read them.
+ */
+export class MonitorStore {
+  readonly loadState = new AsyncState();
+  fleet: FleetData | null = null;
+  model: TreeModel | null = null;
+  checks: TreeChecks | null = null;
+  revision = 0;
+  checkRevision = 0;
+  tab: StateTab = 'all';
+  searchText = '';
+  expanded: ReadonlySet<number> = new Set();
+  selectedId: number | null = null;
+  listOpen = false;
+  liveStatus: LiveStatus = 'idle';
+  /** when the last applied tick came (the popup's durations count to it) */
+  clock: number;
+
+  readonly addresses: AddressBatcher;
+  private keys: string[] = [];
+  private shellVisible = true;
+  private pageVisible = true;
+  private readonly feed: LiveFeed;
+  private readonly buffer: LiveBuffer;
+  private readonly http: HttpClient;
+  private readonly now: () => number;
+  private controller: AbortController | null = null;
+
+  constructor(deps: MonitorStoreDeps) {
+    this.http = deps.http;
+    this.now = deps.now ?? Date.now;
+    this.clock = this.now();
+    this.addresses = createAddressBatcher({ lookup: (items) => getAddresses(deps.http, { lonAndLatToAddressVOS: items }) });
+    this.buffer = new LiveBuffer({ apply: (batches) => this.applyBatches(batches) });
+    this.feed = new LiveFeed({
+      transport: deps.transport ?? createLiveTransport(deps.http),
+      onChanges: (changes) => this.buffer.push(changes),
+      onStatus: (status) => runInAction(() => (this.liveStatus = status)),
+    });
+    makeAutoObservable<this, 'keys' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'>(
+      this,
+      {
+        fleet: observableRef,
+        model: observableRef,
+        checks: observableRef,
+        expanded: observableRef,
+        loadState: false,
+        addresses: false,
+        keys: false,
+        feed: false,
+        buffer: false,
+        http: false,
+        now: false,
+        controller: false,
+        shellVisible: false,
+        pageVisible: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the tree and the vehicles once (again after a reset). */
+  async ensureLoaded(): Promise<void> {
+    if (this.fleet || this.loadState.isLoading) return;
+    this.controller = new AbortController();
+    const signal = this.controller.signal;
+    const result = await this.loadState.run(
+      () => Promise.all([getGroupTree(this.http, { signal }), listAllVehicles(this.http, { signal })]),
+      { signal },
+    );
+    if (!result.ok) return;
+    const [tree, columns] = result.value;
+    this.install(tree, new FleetData(columns));
+    this.feed.start(columns.cursor);
+    this.syncRunning();
+  }
+
+  private install(tree: GroupTree, fleet: FleetData): void {
+    const model = buildTreeModel(tree.groups, fleet);
+    this.keys = plateKeys(fleet);
+    this.fleet = fleet;
+    this.model = model;
+    this.checks = new TreeChecks(model, fleet);
+    // the roots start open: a sub-user sees their groups at once
+    this.expanded = new Set(tree.groups.filter((group) => group.level === 0).map((group) => group.groupId));
+    this.clock = this.now();
+    // read by bench/console-bench.ts (data in hand → first tree paint)
+    performance.mark(MONITOR_MARKS.dataReady);
+  }
+
+  /** One tick of the live feed (called by the buffer inside one action). */
+  applyBatches(batches: readonly LiveChanges[]): void {
+    const fleet = this.fleet;
+    if (!fleet) return;
+    for (const batch of batches) fleet.apply(batch);
+    this.clock = this.now();
+    this.revision += 1;
+  }
+
+  get search(): TreeSearch | null {
+    if (!this.model || !this.fleet) return null;
+    return searchTree(this.model, this.fleet, this.keys, this.searchText);
+  }
+
+  get shows(): (row: number) => boolean {
+    if (!this.model || !this.fleet) return () => false;
+    // states change live: the filter is rebuilt per tick
+    void this.revision;
+    return rowFilter(this.model, this.fleet, this.tab, this.search);
+  }
+
+  get counts(): GroupCounts | null {
+    if (!this.model || !this.fleet) return null;
+    return countGroups(this.model, this.fleet, this.shows);
+  }
+
+  get stateCounts(): Record<StateTab, number> | null {
+    if (!this.fleet) return null;
+    void this.revision;
+    return countStates(this.fleet);
+  }
+
+  get rows(): TreeRow[] {
+    const counts = this.counts;
+    if (!this.model || !counts) return [];
+    return flattenTree(this.model, { expanded: this.expanded, tab: this.tab, search: this.search, shows: this.shows, counts });
+  }
+
+  get checkedRows(): number[] {
+    void this.checkRevision;
+    return this.checks?.checkedRows() ?? [];
+  }
+
+  /** The checked vehicles with a position: what the map draws. */
+  get mapVehicles(): MapVehicle[] {
+    const fleet = this.fleet;
+    if (!fleet) return [];
+    void this.revision;
+    const c = fleet.columns;
+    const vehicles: MapVehicle[] = [];
+    for (const row of this.checkedRows) {
+      const lng = c.lng[row];
+      const lat = c.lat[row];
+      if (lng === null || lat === null || lng === undefined || lat === undefined) continue;
+      vehicles.push({ id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 });
+    }
+    return vehicles;
+  }
+
+  /** The ids of the checked vehicles (a batch command goes to them). */
+  mapVehicleIds(): number[] {
+    const ids = this.fleet?.columns.vehicleId ?? [];
+    return this.checkedRows.map((row) => ids[row] as number);
+  }
+
+  vehicleAt(row: number): VehicleView | null {
+    const fleet = this.fleet;
+    if (!fleet || row < 0 || row >= fleet.size) return null;
+    void this.revision;
+    const c = fleet.columns;
+    return {
+      vehicleId: c.vehicleId[row] as number,
+      plate: c.plate[row] as string,
+      deviceNo: c.deviceNo[row] as string,
+      state: c.state[row] as VehicleState,
+      lng: c.lng[row] ?? null,
+      lat: c.lat[row] ?? null,
+      speed: c.speed[row] as number,
+      direction: c.direction[row] as number,
+      accOn: c.accOn[row] === 1,
+      alarm: c.alarm[row] === 1,
+      fixTime: c.fixTime[row] ?? null,
+      reportTime: c.reportTime[row] ?? null,
+      stateSince: c.stateSince[row] ?? null,
+    };
+  }
+
+  get selected(): VehicleView | null {
+    if (this.selectedId === null || !this.fleet) return null;
+    const row = this.fleet.rowOf(this.selectedId);
+    return row === undefined ? null : this.vehicleAt(row);
+  }
+
+  setTab(tab: StateTab): void {
+    this.tab = tab;
+  }
+
+  setSearchText(text: string): void {
+    this.searchText = text;
+  }
+
+  toggleExpanded(groupId: number): void {
+    const next = new Set(this.expanded);
+    if (next.has(groupId)) next.delete(groupId);
+    else next.add(groupId);
+    this.expanded = next;
+  }
+
+  setExpanded(groupId: number, open: boolean): void {
+    if (this.expanded.has(groupId) === open) return;
+    this.toggleExpanded(groupId);
+  }
+
+  toggleGroupCheck(group: number): void {
+    this.checks?.toggleGroup(group, this.shows);
+    this.checkRevision += 1;
+  }
+
+  toggleVehicleCheck(row: number): void {
+    const checks = this.checks;
+    if (!checks) return;
+    checks.setVehicle(row, checks.checked[row] !== 1);
+    this.checkRevision += 1;
+  }
+
+  clearChecks(): void {
+    this.checks?.clear();
+    this.checkRevision += 1;
+  }
+
+  select(vehicleId: number | null): void {
+    this.selectedId = vehicleId;
+  }
+
+  setListOpen(open: boolean): void {
+    this.listOpen = open;
+  }
+
+  /** The shell showed or hid the console. */
+  setShellVisible(visible: boolean): void {
+    this.shellVisible = visible;
+    this.syncRunning();
+  }
+
+  /** The browser tab was shown or hidden. */
+  setPageVisible(visible: boolean): void {
+    this.pageVisible = visible;
+    this.syncRunning();
+  }
+
+  /** Live updates run only while someone can see them; back in view, they catch up from the cursor. */
+  private syncRunning(): void {
+    if (!this.fleet) return;
+    if (this.shellVisible && this.pageVisible) {
+      this.feed.resume();
+      this.buffer.start();
+    } else {
+      this.feed.pause();
+      this.buffer.stop();
+    }
+  }
+
+  /** Another user (or a logout): forget everything; returns whether anything was loaded or loading. */
+  reset(): boolean {
+    const used = this.fleet !== null || this.loadState.isLoading;
+    this.controller?.abort();
+    this.controller = null;
+    this.feed.stop();
+    this.buffer.stop();
+    this.fleet = null;
+    this.model = null;
+    this.checks = null;
+    this.selectedId = null;
+    this.searchText = '';
+    this.tab = 'all';
+    this.expanded = new Set();
+    this.loadState.reset();
+    return used;
+  }
+
+  dispose(): void {
+    this.reset();
+    this.addresses.dispose();
+  }
+}

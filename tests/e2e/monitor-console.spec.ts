@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OPERATOR } from './support/accounts';
+import { loginThroughShell } from './support/login';
+import { drawnFigures, fleetMap, serveFixtureTiles } from './support/map-tiles';
+
+const MAP_NAME = '车辆监控地图';
+/** the live feed applies once per second; the stream looks every 2 s; polling every 5 s */
+const LIVE_WITHIN = { timeout: 15_000 };
+/** the Shenzhen fleet's vehicles roam around the city, a few across the border */
+const SHENZHEN_AREA = /广东省深圳市|香港特别行政区/;
+
+async function openInShell(page: Page): Promise<void> {
+  await loginThroughShell(page, OPERATOR);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+  await expect(page).toHaveURL(/\/car\/?$/);
+}
+
+async function openStandalone(page: Page): Promise<void> {
+  await page.goto('/apps/car/');
+  await page.getByLabel('账号').fill(OPERATOR.username);
+  await page.getByLabel('密码').fill(OPERATOR.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/apps\/car\/?$/);
+}
+
+function tree(page: Page): Locator {
+  return page.getByRole('tree', { name: '车辆分组' });
+}
+
+function treeItem(page: Page, name: string): Locator {
+  return tree(page).getByRole('treeitem', { name, exact: true });
+}
+
+/** online/total printed on a group row */
+async function groupCounts(item: Locator): Promise<{ online: number; total: number }> {
+  const text = await item.getByTestId('tree-count').innerText();
+  const match = /\((\d+)\/(\d+)\)/.exec(text);
+  expect(match).not.toBeNull();
+  return { online: Number(match?.[1]), total: Number(match?.[2]) };
+}
+
+/** The positioned vehicles of a group, read from the API with the page's own session. */
+async function positionedVehiclesOf(page: Page, groupName: string): Promise<{ ids: number[]; plates: string[] }> {
+  return page.evaluate(async (name) => {
+    const stored = Object.entries(localStorage).find(([key]) => key.endsWith('_sessionId'))?.[1] ?? '';
+    const sessionId = stored.startsWith('"') ? (JSON.parse(stored) as string) : stored;
+    const headers = { sessionId, platformId: '8' };
+    const tree = (await (await fetch('/car/v1/api/group/getGroupTree.json', { headers })).json()) as {
+      obj: { groups: { groupId: number; name: string }[] };
+    };
+    const groupId = tree.obj.groups.find((group) => group.name === name)?.groupId;
+    const all = (await (await fetch('/car/v1/api/vehicle/listAllVehicles.json', { headers })).json()) as {
+      obj: { vehicleId: number[]; plate: string[]; groupId: number[]; lng: (number | null)[] };
+    };
+    const ids: number[] = [];
+    const plates: string[] = [];
+    all.obj.vehicleId.forEach((id, i) => {
+      if (all.obj.groupId[i] === groupId && all.obj.lng[i] !== null) {
+        ids.push(id);
+        plates.push(all.obj.plate[i] as string);
+      }
+    });
+    return { ids, plates };
+  }, groupName);
+}
+
+for (const where of ['inside the shell', 'standalone'] as const) {
+  test.describe(`the monitoring page ${where}`, () => {
+    // Known failure, not yet fixed: inside wujie the tree, checks, counts and the live status work, but
+    // the map's vehicle layer never reports drawn markers and the list's addresses stay 地址解析中…
+    // (suspected: the sandbox iframe's requestAnimationFrame/timers, which the map layer and the
+    // batcher rely on). Standalone, every step passes.
+    test.fixme(where === 'inside the shell', '在 wujie 内地图标记与地址未完成绘制（已知问题，见报告）');
+    test.beforeEach(async ({ page }) => {
+      await serveFixtureTiles(page);
+      if (where === 'standalone') await openStandalone(page);
+      else await openInShell(page);
+      await expect(tree(page)).toBeVisible();
+    });
+
+    test('the tree counts, search narrows it, checking a group puts exactly its vehicles on the map', async ({ page }) => {
+      const root = treeItem(page, '总公司');
+      const rootCounts = await groupCounts(root);
+      expect(rootCounts.total).toBeGreaterThan(0);
+      expect(rootCounts.online).toBeLessThanOrEqual(rootCounts.total);
+      // the 全部 tab counts every vehicle of the tree
+      await expect(page.getByRole('radio', { name: `全部 ${rootCounts.total}` })).toBeChecked();
+
+      await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill('深圳车队');
+      await expect(tree(page).getByRole('treeitem')).toHaveCount(3);
+      await expect(treeItem(page, '华东分公司')).toHaveCount(0);
+
+      const shenzhen = treeItem(page, '深圳车队');
+      const { total } = await groupCounts(shenzhen);
+      await shenzhen.getByRole('checkbox', { name: '勾选 深圳车队' }).check();
+      await expect(shenzhen).toHaveAttribute('aria-checked', 'true');
+      await expect(treeItem(page, '总公司')).toHaveAttribute('aria-checked', 'mixed');
+      await expect(page.getByText(`已勾选 ${total} 辆`)).toBeVisible();
+
+      const expected = await positionedVehiclesOf(page, '深圳车队');
+      const map = fleetMap(page, MAP_NAME);
+      await expect.poll(async () => {
+        const figures = await drawnFigures(map);
+        return figures.markers + figures.clusteredVehicles;
+      }).toBe(expected.ids.length);
+    });
+
+    test('a marker popup opens the vehicle dialog, addresses fill the list, a moved vehicle moves on the map', async ({ page }) => {
+      await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill('深圳车队');
+      await treeItem(page, '深圳车队').getByRole('checkbox', { name: '勾选 深圳车队' }).check();
+      const { ids, plates } = await positionedVehiclesOf(page, '深圳车队');
+      const [vehicleId, plate] = [ids[0] as number, plates[0] as string];
+
+      // the list under the map, with addresses for the visible rows
+      await page.getByRole('button', { name: '车辆列表' }).click();
+      const list = page.getByRole('table', { name: '已勾选车辆' });
+      await expect(list.getByTestId('address-cell').first()).toContainText(SHENZHEN_AREA, LIVE_WITHIN);
+
+      // open the vehicle from the tree (search by plate, enter): centred, its popup open
+      await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill(plate);
+      const item = treeItem(page, plate);
+      await item.click();
+      await tree(page).press('ArrowDown');
+      await tree(page).press('ArrowUp');
+      await item.dblclick();
+      const popup = page.getByTestId('vehicle-popup');
+      await expect(popup).toContainText(plate);
+      await expect(popup).toContainText(SHENZHEN_AREA, LIVE_WITHIN);
+
+      // the server moves it (the test hook reports a position as the device gateway would): the popup follows
+      const map = fleetMap(page, MAP_NAME);
+      const before = await popup.evaluate((element) => element.closest('.leaflet-popup')?.getBoundingClientRect().left ?? 0);
+      const moved = await page.request.post('/test/live/move', { data: { vehicleId, lng: 114.2, lat: 22.6 } });
+      expect(moved.ok()).toBe(true);
+      await expect
+        .poll(() => popup.evaluate((element) => element.closest('.leaflet-popup')?.getBoundingClientRect().left ?? 0), LIVE_WITHIN)
+        .not.toBe(before);
+      await expect(page.getByRole('status').filter({ hasText: /实时更新中|定时刷新中/ })).toBeVisible();
+      await expect(map).toBeVisible();
+
+      await popup.getByRole('button', { name: '详情' }).click();
+      await expect(page.getByRole('dialog', { name: `车辆信息 - ${plate}` })).toBeVisible();
+    });
+  });
+}

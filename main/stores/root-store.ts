@@ -3,8 +3,10 @@ import { STORAGE_KEYS, type StorageKey } from '@shared/constants/storage-keys';
 import type { HttpClient } from '@shared/http/http-client';
 import { createStoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
+import { ClientStore } from './client-store';
 import { CustomerStore } from './customer-store';
 import { DialogsStore } from './dialogs-store';
+import { DictionaryStore } from './dictionary-store';
 import { HistoryStore } from './history-store';
 import { PermissionStore } from './permission-store';
 import { SessionStore } from './session-store';
@@ -50,6 +52,8 @@ export class RootStore {
   readonly history: HistoryStore;
   readonly dialogs: DialogsStore;
   readonly customer: CustomerStore;
+  readonly client: ClientStore;
+  readonly dictionary: DictionaryStore;
   private readonly storage: TypedStorage;
 
   constructor({ http, storage, bus }: RootStoreDeps) {
@@ -58,11 +62,13 @@ export class RootStore {
     this.storage = storage;
     this.dialogs = new DialogsStore();
     this.session = new SessionStore(http, createStoredSession(storage));
-    this.permission = new PermissionStore(http, this.dialogs.withoutExpiryDialog);
+    this.permission = new PermissionStore(http, this.dialogs.withoutExpiryDialog, storage);
     this.systems = new SystemsStore(http, storage);
     this.theme = new ThemeStore(storage);
     this.history = new HistoryStore(storage);
     this.customer = new CustomerStore(http);
+    this.client = new ClientStore(storage);
+    this.dictionary = new DictionaryStore(http, storage);
   }
 
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
@@ -74,6 +80,8 @@ export class RootStore {
       this.permission.reset();
       this.systems.reset();
       this.theme.reset();
+      this.client.reset();
+      this.dictionary.reset();
       this.history.clearAll();
       this.dialogs.closeAll();
     });

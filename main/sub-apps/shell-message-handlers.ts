@@ -19,9 +19,9 @@ export function goPageUrl(payload: SubAppMessages['goPage']): string {
 }
 
 /**
- * What the shell does with each sub-app message. Five of the nine (changeClient, showDownList,
- * changeResourceData, showImage, showInstructions) need dialogs and stores of a later shell
- * issue: they are validated at the door already and only logged here.
+ * What the shell does with each sub-app message. showDownList, showImage and showInstructions
+ * belong to their own issues' dialogs: validated at the door already and only logged here until
+ * those land.
  */
 export function createShellMessageHandlers(root: RootStore, actions: ShellActions): SubAppMessageHandlers {
   const later = (name: string) => (payload: unknown) => {
@@ -46,9 +46,21 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
     updateMenu: async () => {
       if ((await root.permission.loadResources()) === 'session-expired') actions.onSessionExpired();
     },
-    changeClient: later('changeClient'),
+    changeClient: ({ userId, userName }) => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不切换客户');
+        return;
+      }
+      // stored first: the sub-apps reload on shell:client, and their requests read the header from storage
+      if (!root.client.change(userName === undefined ? { userId } : { userId, userName })) {
+        console.warn('[总线] 无法保存切换的客户，请求仍使用原用户');
+      }
+    },
     showDownList: later('showDownList'),
-    changeResourceData: later('changeResourceData'),
+    changeResourceData: ({ resources }) => {
+      // menus, header items and guards read the permission store; sub-apps hear shell:resources
+      root.permission.replaceResources(resources);
+    },
     showImage: later('showImage'),
     showInstructions: later('showInstructions'),
   };

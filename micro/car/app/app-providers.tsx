@@ -2,6 +2,8 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { PermissionProvider } from '@shared/permission/permission-context';
+import { useShellPermissions } from '@shared/permission/use-shell-permissions';
 import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import { CarContextProvider, type CarContextValue } from '../context/car-context';
 import { CarErrorFeedback } from './error-feedback';
@@ -13,6 +15,7 @@ import './global.css';
  * No session dialog here: the host shows it (the shell's, or the standalone host's).
  */
 export const AppProviders = observer(function AppProviders({ value, children }: { value: CarContextValue; children: ReactNode }) {
+  const permissions = useShellPermissions(value.bus);
   return (
     <CarContextProvider value={value}>
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
@@ -22,7 +25,9 @@ export const AppProviders = observer(function AppProviders({ value, children }: 
         button={{ autoInsertSpace: false }}
       >
         <App className="car-app" message={PRODUCT_TOAST_CONFIG}>
-          <CarErrorFeedback>{children}</CarErrorFeedback>
+          <CarErrorFeedback>
+            <PermissionProvider maps={permissions}>{children}</PermissionProvider>
+          </CarErrorFeedback>
         </App>
       </ConfigProvider>
     </CarContextProvider>

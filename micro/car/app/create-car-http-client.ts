@@ -28,7 +28,7 @@ export function createCarHttpClient({ props, storage, session }: CarHttpClientDe
       return typeof stored === 'string' && stored ? stored : null;
     },
     readSessionId: session.readSessionId,
-    readUserId: session.readUserId,
+    readUserId: session.readRequestUserId,
     onSessionExpired: () => props.reportSessionExpired(),
   });
 }

@@ -9,6 +9,7 @@ import { createCarHttpClient } from '../app/create-car-http-client';
 import { ThemeStore } from '../app/theme-store';
 import { SessionExpiryStore } from './session-expiry-store';
 import { mountStandaloneDialogs } from './standalone-dialogs';
+import { answerStandaloneResources } from './standalone-resources';
 
 /**
  * The standalone adapter plays the shell's part: a local bus, props whose `navigateShell` moves
@@ -39,6 +40,8 @@ export function startStandalone(app: SubAppModule, container: HTMLElement): () =
     colorPrimary: new ThemeStore(storage).colorPrimary,
   });
 
+  const stopResources = answerStandaloneResources(bus, http, session);
+
   const onVisibility = () => bus.emit('shell:visibility', { systemId: CAR_SYSTEM_ID, visible: document.visibilityState !== 'hidden' });
   document.addEventListener('visibilitychange', onVisibility);
 
@@ -48,5 +51,6 @@ export function startStandalone(app: SubAppModule, container: HTMLElement): () =
     app.unmount();
     document.removeEventListener('visibilitychange', onVisibility);
     unmountDialogs();
+    stopResources();
   };
 }

@@ -22,7 +22,7 @@ const DEFAULT_BRANDING: HostBranding = { loginStyle: 'new', title: '智能车联
  * session exactly where the shell does (same keys), so a later visit to the shell is logged in too.
  */
 export function StandaloneLoginPage() {
-  const { stores } = useCarContext();
+  const { stores, bus } = useCarContext();
   const navigate = useNavigate();
   const [branding, setBranding] = useState<HostBranding | null>(null);
 
@@ -53,6 +53,8 @@ export function StandaloneLoginPage() {
       throw error;
     }
     stores.vehicleList.reset();
+    // the new user's permissions: the standalone host loads them and pushes shell:resources
+    bus.send('updateMenu', {});
     navigate('/', { replace: true });
   };
 

@@ -23,6 +23,8 @@ export interface ServerConfig {
   captchaWitness?: CaptchaWitness;
   /** tests only: where the server log goes instead of stdout (to check what a log line may carry) */
   logDestination?: LogDestination;
+  /** `E2E_TEST_HOOKS=1`, end-to-end tests only: captcha answers and SMS codes readable over HTTP (test-hooks/e2e-witness.ts) */
+  e2eTestHooks?: boolean;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
 }
@@ -89,5 +91,6 @@ export function loadConfig(argv: readonly string[], env: NodeJS.ProcessEnv, cwd:
     logLevel: logLevel(env.LOG_LEVEL),
     now: Date.now,
     ...(env.AMAP_KEY ? { amapKey: env.AMAP_KEY } : {}),
+    ...(env.E2E_TEST_HOOKS === '1' ? { e2eTestHooks: true } : {}),
   };
 }

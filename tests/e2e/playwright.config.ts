@@ -35,6 +35,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1' },
+    // E2E_TEST_HOOKS: the browser tests read captcha answers and SMS codes (server/test-hooks/e2e-witness.ts)
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1', E2E_TEST_HOOKS: '1' },
   },
 });

@@ -27,7 +27,10 @@ export function LoginScreen(props: LoginScreenProps) {
   return props.loginStyle === 'old' ? <OldLoginScreen {...props} /> : <NewLoginScreen {...props} />;
 }
 
-/** The newer screen: a centred card with 账号登录 and 短信登录 tabs. */
+/**
+ * The newer screen: a centred card with 账户登录 and 短信登录 tabs. (A tab panel is labelled by its
+ * tab: the names avoid the field labels 账号, 密码, 手机号, 验证码, so a label finds its field only.)
+ */
 function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps) {
   return (
     <main
@@ -42,7 +45,7 @@ function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps)
         <Tabs
           centered
           items={[
-            { key: 'password', label: '账号登录', children: <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} /> },
+            { key: 'password', label: '账户登录', children: <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} /> },
             { key: 'sms', label: '短信登录', children: <SmsLoginForm http={http} onLoggedIn={onLoggedIn} /> },
           ]}
         />

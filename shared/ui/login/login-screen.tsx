@@ -33,7 +33,7 @@ export function LoginScreen(props: LoginScreenProps) {
  */
 function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps) {
   return (
-    <main
+    <div
       data-login-style="new"
       style={{ flex: 1, minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, boxSizing: 'border-box', background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 100%)' }}
     >
@@ -50,14 +50,14 @@ function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps)
           ]}
         />
       </Card>
-    </main>
+    </div>
   );
 }
 
 /** The older screen, kept for its one listed host: a banner on the left, the password form on the right. */
 function OldLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps) {
   return (
-    <main data-login-style="old" style={{ flex: 1, minHeight: '100%', display: 'flex', background: '#0b3a6e' }}>
+    <div data-login-style="old" style={{ flex: 1, minHeight: '100%', display: 'flex', background: '#0b3a6e' }}>
       <section style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 64px', color: '#ffffff' }}>
         <h1 style={{ color: '#ffffff', fontSize: 32, margin: 0 }}>{title}</h1>
         <p style={{ color: '#ffffff', fontSize: 16 }}>{subtitle ?? '车辆定位 · 监控 · 管理'}</p>
@@ -70,6 +70,6 @@ function OldLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps)
           <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} />
         </div>
       </section>
-    </main>
+    </div>
   );
 }

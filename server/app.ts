@@ -59,6 +59,7 @@ import { isSeeded, seedDatabase } from './seed/seed';
 import { registerTestHookRoutes } from './test-hooks/test-hook-routes';
 import { startSimulatorWorker, type SimulatorWorker } from './simulator/simulator-host';
 import { registerStaticHosting } from './static/static-hosting';
+import { createE2eWitness } from './test-hooks/e2e-witness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +116,10 @@ export interface BuildOptions {
  * The whole reference server as a Fastify instance, not yet listening: `main.ts` listens, tests
  * use `inject` (or listen on port 0). Closing it stops the simulator and closes the database.
  */
-export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(given: ServerConfig, options: BuildOptions = {}): Promise<App> {
+  // end-to-end runs only: captcha answers and SMS codes recorded for the browser tests to read
+  const witness = given.e2eTestHooks ? createE2eWitness() : null;
+  const config: ServerConfig = witness ? { ...given, captchaWitness: witness.captchaWitness, smsSender: witness.smsSender } : given;
   const keys = loadLoginKeys(config.dataDir);
   const db = await prepareDatabase(config);
   const ctx = createContext(config, keys, db);
@@ -146,6 +150,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(fastifyFormbody);
   await registerCompression(app);
   registerLiveTestHooks(app);
+  witness?.registerRoutes(app);
   registerAuthRoutes(app, ctx);
   registerAccountPublicRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -23,7 +23,10 @@ export interface ServerConfig {
   captchaWitness?: CaptchaWitness;
   /** tests only: where the server log goes instead of stdout (to check what a log line may carry) */
   logDestination?: LogDestination;
-  /** `E2E_TEST_HOOKS=1` (the e2e server only): test-only endpoints that raise an alarm and settle commands now */
+  /**
+   * `E2E_TEST_HOOKS=1` (the e2e server only): test-only endpoints that raise an alarm and settle
+   * commands now, and captcha answers and SMS codes readable over HTTP (test-hooks/e2e-witness.ts)
+   */
   e2eTestHooks?: boolean;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;

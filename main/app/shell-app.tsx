@@ -1,7 +1,8 @@
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { PermissionProvider } from '@shared/permission/permission-context';
 import { PRODUCT_TOAST_CONFIG } from '@shared/ui/feedback/product-toast';
 import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
@@ -16,16 +17,21 @@ interface ShellProvidersProps {
 }
 
 /**
- * zh_CN antd with the user's theme colour; `App` gives pages message/modal with that context
+ * zh_CN antd with the user's theme colour; the role's permission maps for every guard (§6); `App` gives pages message/modal with that context
  * (one toast at a time, product-spec §4), and the shell's one error path sits inside it.
  */
 export const ShellProviders = observer(function ShellProviders({ root, registry, children }: ShellProvidersProps) {
+  // the permission store replaces both maps on every new tree: the guards re-render with them
+  const { menus, buttons } = root.permission;
+  const permissions = useMemo(() => ({ menus, buttons }), [menus, buttons]);
   return (
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
         <ConfigProvider locale={zhCN} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
           <App message={PRODUCT_TOAST_CONFIG}>
-            <ShellErrorFeedback root={root}>{children}</ShellErrorFeedback>
+            <ShellErrorFeedback root={root}>
+              <PermissionProvider maps={permissions}>{children}</PermissionProvider>
+            </ShellErrorFeedback>
           </App>
         </ConfigProvider>
       </SubAppRegistryContext.Provider>

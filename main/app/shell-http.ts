@@ -13,7 +13,7 @@ export function createShellHttp(storage: TypedStorage, onSessionExpired: () => v
   return createHttpClient({
     platformId: SHELL_PLATFORM_ID,
     readSessionId: () => stored.readSessionId(),
-    readUserId: () => stored.readUserId(),
+    readUserId: () => stored.readRequestUserId(),
     readStoredBaseUrl: () => storage.read(STORAGE_KEYS.baseUrl, baseUrlSchema),
     onSessionExpired,
   });

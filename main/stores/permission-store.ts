@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { listResources } from '@shared/api/resource-api';
 import type { HttpClient } from '@shared/http/http-client';
+import { writeNavMenuList } from '@shared/storage/nav-menu-list';
+import type { TypedStorage } from '@shared/storage/typed-storage';
 import { buildPermissionMaps } from '@shared/permission/permission-maps';
 import { AsyncState } from '@shared/state/async-state';
 
@@ -26,8 +28,10 @@ export class PermissionStore {
     private readonly http: HttpClient,
     /** runs the load with the 4010 dialog held back: the guard sends the user to /login itself */
     private readonly withoutExpiryDialog: <T>(work: () => Promise<T>) => Promise<T>,
+    /** where the filtered navigation menu (`navMenuList`) is kept for the sub-apps and the next page life */
+    private readonly storage: TypedStorage | null = null,
   ) {
-    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog'>(this, { http: false, withoutExpiryDialog: false, loadState: false });
+    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog' | 'storage'>(this, { http: false, withoutExpiryDialog: false, storage: false, loadState: false });
   }
 
   get menuIds(): ReadonlySet<string> {
@@ -70,5 +74,6 @@ export class PermissionStore {
     this.menus = maps.menus;
     this.buttons = maps.buttons;
     this.loaded = true;
+    if (this.storage) writeNavMenuList(this.storage, resources);
   }
 }

@@ -5,10 +5,12 @@ import { createStoredSession } from '@shared/storage/session-storage';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { AlarmTipStore } from '../alarm-tip/alarm-tip-store';
 import { playAlarmCue } from '../alarm-tip/alarm-voice';
+import { DownloadJobsStore } from '../downloads/download-jobs-store';
 import { AlarmVoiceStore } from './alarm-voice-store';
+import { ClientStore } from './client-store';
 import { CustomerStore } from './customer-store';
 import { DialogsStore } from './dialogs-store';
-import { DownloadJobsStore } from '../downloads/download-jobs-store';
+import { DictionaryStore } from './dictionary-store';
 import { HistoryStore } from './history-store';
 import { PermissionStore } from './permission-store';
 import { SessionStore } from './session-store';
@@ -57,6 +59,8 @@ export class RootStore {
   readonly downloads: DownloadJobsStore;
   readonly alarmVoice: AlarmVoiceStore;
   readonly alarmTip: AlarmTipStore;
+  readonly client: ClientStore;
+  readonly dictionary: DictionaryStore;
   private readonly storage: TypedStorage;
 
   constructor({ http, storage, bus }: RootStoreDeps) {
@@ -65,7 +69,7 @@ export class RootStore {
     this.storage = storage;
     this.dialogs = new DialogsStore();
     this.session = new SessionStore(http, createStoredSession(storage));
-    this.permission = new PermissionStore(http, this.dialogs.withoutExpiryDialog);
+    this.permission = new PermissionStore(http, this.dialogs.withoutExpiryDialog, storage);
     this.systems = new SystemsStore(http, storage);
     this.theme = new ThemeStore(storage);
     this.history = new HistoryStore(storage);
@@ -73,6 +77,8 @@ export class RootStore {
     this.downloads = new DownloadJobsStore(http);
     this.alarmVoice = new AlarmVoiceStore(storage);
     this.alarmTip = new AlarmTipStore({ http, storage, playCue: playAlarmCue, voiceOn: () => this.alarmVoice.voiceOn });
+    this.client = new ClientStore(storage);
+    this.dictionary = new DictionaryStore(http, storage);
   }
 
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
@@ -84,6 +90,8 @@ export class RootStore {
       this.permission.reset();
       this.systems.reset();
       this.theme.reset();
+      this.client.reset();
+      this.dictionary.reset();
       this.history.clearAll();
       this.dialogs.closeAll();
       this.downloads.reset();

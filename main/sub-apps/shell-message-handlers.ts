@@ -19,14 +19,10 @@ export function goPageUrl(payload: SubAppMessages['goPage']): string {
 }
 
 /**
- * What the shell does with each sub-app message. Two of the nine (changeClient,
- * changeResourceData) need stores of a later shell
- * issue: they are validated at the door already and only logged here.
+ * What the shell does with each sub-app message (product-spec §4), each payload already checked
+ * at the door; the dialogs open only for a logged-in user.
  */
 export function createShellMessageHandlers(root: RootStore, actions: ShellActions): SubAppMessageHandlers {
-  const later = (name: string) => (payload: unknown) => {
-    console.info(`[总线] 消息 ${name} 已收到，将在后续版本处理`, payload);
-  };
   return {
     showVehInfo: ({ vehicleId, tab }) => {
       if (!root.session.loggedIn) {
@@ -46,7 +42,20 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
     updateMenu: async () => {
       if ((await root.permission.loadResources()) === 'session-expired') actions.onSessionExpired();
     },
-    changeClient: later('changeClient'),
+    changeClient: ({ userId, userName }) => {
+      if (!root.session.loggedIn) {
+        console.warn('[总线] 未登录，不切换客户');
+        return;
+      }
+      // stored first: the sub-apps reload on shell:client, and their requests read the header from storage
+      if (!root.client.change(userName === undefined ? { userId } : { userId, userName })) {
+        console.warn('[总线] 无法保存切换的客户，请求仍使用原用户');
+      }
+    },
+    changeResourceData: ({ resources }) => {
+      // menus, header items and guards read the permission store; sub-apps hear shell:resources
+      root.permission.replaceResources(resources);
+    },
     showDownList: () => {
       if (!root.session.loggedIn) {
         console.warn('[总线] 未登录，不打开下载列表');
@@ -54,7 +63,6 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
       }
       root.downloads.openTip();
     },
-    changeResourceData: later('changeResourceData'),
     showImage: ({ urls, index }) => {
       if (!root.session.loggedIn) {
         console.warn('[总线] 未登录，不打开图片查看');

@@ -10,8 +10,15 @@ export interface ShellEvents {
   'shell:theme': { theme: ThemeName };
   /** the session changed (logout = sessionId null) */
   'shell:session': { sessionId: string | null; userId: number | null };
+  /**
+   * the client being viewed changed (`changeClient`, or cleared on logout: null): every request now
+   * carries its userId, and the sub-app reloads what it shows
+   */
+  'shell:client': { userId: number | null; userName: string | null };
   /** the answer to `getResourceData` */
   'shell:resourceData': { requestId: string; resources: ResourceItem[] };
+  /** the role's resource tree changed (`changeResourceData`, `updateMenu`, a new login): menus and guards follow */
+  'shell:resources': { resources: ResourceItem[] };
   /** the shell showed or hid this sub-app (alive apps keep running: pause maps and polling) */
   'shell:visibility': { systemId: string; visible: boolean };
   /** navigate inside the sub-app (alive mode ignores url changes) */

@@ -28,7 +28,7 @@ export function createSubAppHttpClient({ props, storage, session }: SubAppHttpCl
       return typeof stored === 'string' && stored ? stored : null;
     },
     readSessionId: session.readSessionId,
-    readUserId: session.readUserId,
+    readUserId: session.readRequestUserId,
     onSessionExpired: () => props.reportSessionExpired(),
   });
 }

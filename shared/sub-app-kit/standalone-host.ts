@@ -6,6 +6,7 @@ import { createTypedStorage } from '../storage/typed-storage';
 import { createSubAppHttpClient } from './create-sub-app-http-client';
 import { SessionExpiryStore } from './session-expiry-store';
 import { mountStandaloneDialogs } from './standalone-dialogs';
+import { answerStandaloneResources } from './standalone-resources';
 import type { SubAppIdentity } from './sub-app-identity';
 import { ThemeStore } from './theme-store';
 
@@ -40,6 +41,8 @@ export function startStandalone(app: SubAppModule, container: HTMLElement, ident
     app: identity,
   });
 
+  const stopResources = answerStandaloneResources(bus, http, session);
+
   const onVisibility = () => bus.emit('shell:visibility', { systemId, visible: document.visibilityState !== 'hidden' });
   document.addEventListener('visibilitychange', onVisibility);
 
@@ -49,5 +52,6 @@ export function startStandalone(app: SubAppModule, container: HTMLElement, ident
     app.unmount();
     document.removeEventListener('visibilitychange', onVisibility);
     unmountDialogs();
+    stopResources();
   };
 }

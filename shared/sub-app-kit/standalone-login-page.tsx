@@ -29,7 +29,7 @@ const DEFAULT_BRANDING: HostBranding = { loginStyle: 'new', title: '智能车联
  * session exactly where the shell does (same keys), so a later visit to the shell is logged in too.
  */
 export function StandaloneLoginPage({ title, onLoggedIn }: StandaloneLoginPageProps) {
-  const { session, http } = useSubAppKit();
+  const { session, http, bus } = useSubAppKit();
   const navigate = useNavigate();
   const [branding, setBranding] = useState<HostBranding | null>(null);
 
@@ -60,6 +60,8 @@ export function StandaloneLoginPage({ title, onLoggedIn }: StandaloneLoginPagePr
       throw error;
     }
     onLoggedIn?.();
+    // the host loads the new user's permissions (standalone: answerStandaloneResources)
+    bus.send('updateMenu', {});
     navigate('/', { replace: true });
   };
 

@@ -2,6 +2,8 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { useCallback, type ReactNode } from 'react';
+import { PermissionProvider } from '../permission/permission-context';
+import { useShellPermissions } from '../permission/use-shell-permissions';
 import { themeTokens } from '../theme/themes';
 import { ErrorFeedbackProvider } from '../ui/feedback/error-feedback-provider';
 import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
@@ -28,12 +30,16 @@ export interface SubAppProvidersProps {
 export const SubAppProviders = observer(function SubAppProviders({ kit, theme, className, children }: SubAppProvidersProps) {
   const { props } = kit;
   const onSessionExpired = useCallback(() => props.reportSessionExpired(), [props]);
+  // the role's button and menu maps, from the shell (or the standalone host) and on every change (§6)
+  const permissions = useShellPermissions(kit.bus);
   return (
     <SubAppKitProvider value={kit}>
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
       <ConfigProvider locale={zhCN} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App className={className} message={PRODUCT_TOAST_CONFIG}>
-          <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>{children}</ErrorFeedbackProvider>
+          <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>
+            <PermissionProvider maps={permissions}>{children}</PermissionProvider>
+          </ErrorFeedbackProvider>
         </App>
       </ConfigProvider>
     </SubAppKitProvider>

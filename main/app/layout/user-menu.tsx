@@ -3,6 +3,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { THEMES, THEME_NAMES, isThemeName } from '@shared/theme/themes';
+import { useProductConfirm } from '@shared/ui/feedback/use-product-confirm';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 
@@ -15,6 +16,7 @@ export const UserMenu = observer(function UserMenu() {
   const root = useRootStore();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const confirm = useProductConfirm();
   const user = root.session.user;
 
   if (!user) {
@@ -41,9 +43,15 @@ export const UserMenu = observer(function UserMenu() {
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === LOGOUT_KEY) {
-      await root.logout();
-      message.success('已退出登录');
-      navigate(PATHS.login, { replace: true });
+      // the product's confirm: title 提示, 确定 / 取消 (product-spec §8)
+      confirm({
+        content: '确定退出登录吗？',
+        onOk: async () => {
+          await root.logout();
+          message.success('已退出登录');
+          navigate(PATHS.login, { replace: true });
+        },
+      });
       return;
     }
     if (key === ALARM_VOICE_KEY) {

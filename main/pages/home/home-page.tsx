@@ -8,11 +8,14 @@ import { headerNavItems } from '../../sub-apps/header-nav-items';
 import { PATHS, SHELL_SYSTEM_NAME } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 import { RecentPages } from './recent-pages';
+import { useLoadingCloseDelay } from '@shared/ui/feedback/use-loading-close-delay';
 
 export const HomePage = observer(function HomePage() {
   const root = useRootStore();
   const navigate = useNavigate();
   const user = root.session.user;
+  // the 正在加载 text stays 400 ms after the loads end, so a quick answer does not flash (§9)
+  const loading = useLoadingCloseDelay(root.systems.loadState.isLoading || root.permission.loadState.isLoading);
 
   if (!user) {
     return (
@@ -29,7 +32,6 @@ export const HomePage = observer(function HomePage() {
   const apps = headerNavItems(root.systems.list, root.permission.menuIds);
   // a failed load shows its error with 重试, never "no apps"; apps still known from before stay listed
   const failure = shellDataFailure(root);
-  const loading = root.systems.loadState.isLoading || root.permission.loadState.isLoading;
   const systemTitle = (systemName: string) =>
     systemName === SHELL_SYSTEM_NAME ? '主应用' : (root.systems.list.find((entry) => entry.systemId === systemName)?.title ?? systemName);
 

@@ -50,6 +50,12 @@ export class CarRootStore {
         this.alarms.setVisible(payload.visible);
         this.monitor.setShellVisible(payload.visible);
       }),
+      // another client viewed (changeClient): requests now carry its userId, so what is shown is stale
+      bus.on('shell:client', () => {
+        if (!this.session.readSessionId()) return;
+        this.vehicleList.reset();
+        void this.vehicleList.loadFirstPage();
+      }),
       bus.on('shell:session', (payload) => {
         // a logout says null; anything else that is not a sessionId is not the shell's: reading it
         // as a logout would empty the list and leave it loading for good

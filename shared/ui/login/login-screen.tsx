@@ -27,10 +27,13 @@ export function LoginScreen(props: LoginScreenProps) {
   return props.loginStyle === 'old' ? <OldLoginScreen {...props} /> : <NewLoginScreen {...props} />;
 }
 
-/** The newer screen: a centred card with 账号登录 and 短信登录 tabs. */
+/**
+ * The newer screen: a centred card with 账户登录 and 短信登录 tabs. (A tab panel is labelled by its
+ * tab: the names avoid the field labels 账号, 密码, 手机号, 验证码, so a label finds its field only.)
+ */
 function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps) {
   return (
-    <main
+    <div
       data-login-style="new"
       style={{ flex: 1, minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, boxSizing: 'border-box', background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 100%)' }}
     >
@@ -42,19 +45,19 @@ function NewLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps)
         <Tabs
           centered
           items={[
-            { key: 'password', label: '账号登录', children: <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} /> },
+            { key: 'password', label: '账户登录', children: <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} /> },
             { key: 'sms', label: '短信登录', children: <SmsLoginForm http={http} onLoggedIn={onLoggedIn} /> },
           ]}
         />
       </Card>
-    </main>
+    </div>
   );
 }
 
 /** The older screen, kept for its one listed host: a banner on the left, the password form on the right. */
 function OldLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps) {
   return (
-    <main data-login-style="old" style={{ flex: 1, minHeight: '100%', display: 'flex', background: '#0b3a6e' }}>
+    <div data-login-style="old" style={{ flex: 1, minHeight: '100%', display: 'flex', background: '#0b3a6e' }}>
       <section style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 64px', color: '#ffffff' }}>
         <h1 style={{ color: '#ffffff', fontSize: 32, margin: 0 }}>{title}</h1>
         <p style={{ color: '#ffffff', fontSize: 16 }}>{subtitle ?? '车辆定位 · 监控 · 管理'}</p>
@@ -67,6 +70,6 @@ function OldLoginScreen({ http, title, subtitle, onLoggedIn }: LoginScreenProps)
           <PasswordLoginForm http={http} onLoggedIn={onLoggedIn} />
         </div>
       </section>
-    </main>
+    </div>
   );
 }

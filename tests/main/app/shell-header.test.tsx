@@ -37,6 +37,17 @@ describe('ShellHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: '当前用户 演示运营商' }));
     expect(await screen.findByText('主题切换')).toBeInTheDocument();
     await userEvent.click(screen.getByText('退出登录'));
+    // the product's confirm first (title 提示, 确定 / 取消): 取消 keeps the session
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('提示');
+    expect(within(dialog).getByText('确定退出登录吗？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(root.session.loggedIn).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '当前用户 演示运营商' }));
+    await userEvent.click(await screen.findByText('退出登录'));
+    // the first dialog is still leaving (jsdom runs no CSS transition): the newest is the last one
+    const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('登录页')).toBeInTheDocument();
     expect(root.session.loggedIn).toBe(false);
   });

@@ -16,6 +16,7 @@ describe('the two login screens', () => {
     expect(container.querySelector('[data-login-style="new"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: '演示车队平台' })).toBeInTheDocument();
     expect(await screen.findByLabelText('账号')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '账户登录' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: '短信登录' }));
     expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
   });

@@ -138,8 +138,9 @@ describe('RootStore clear-all (product-spec §4)', () => {
       { name: 'shell:theme', payload: { theme: 'orginTheme' } },
       { name: 'shell:session', payload: { sessionId: 'abc', userId: null } },
       { name: 'shell:session', payload: { sessionId: 'abc', userId: 7 } },
-      // clear-all is one action: one session event and one theme event
+      // clear-all is one action: one session event, one theme event, and the emptied permissions
       { name: 'shell:session', payload: { sessionId: null, userId: null } },
+      { name: 'shell:resources', payload: { resources: [] } },
       { name: 'shell:theme', payload: { theme: 'defaultTheme' } },
     ]);
     expect(stored(STORAGE_KEYS.themeValue)).toBe('"blueTheme"');

@@ -1,6 +1,8 @@
+import { wireStoreReactions } from '@main/stores/store-reactions';
 import { createShellMessageHandlers, goPageUrl } from '@main/sub-apps/shell-message-handlers';
-import { demoUser } from '../support/fixtures';
-import { fail, happyRoutes } from '../support/routes';
+import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
+import { demoUser, resourceTree } from '../support/fixtures';
+import { fail, happyRoutes, ok } from '../support/routes';
 import { createTestRoot } from '../support/test-root';
 
 const actions = () => ({ navigate: vi.fn(), openWindow: vi.fn(), onSessionExpired: vi.fn() });
@@ -80,5 +82,51 @@ describe('shell message handlers', () => {
     answer = () => fail(4010, '登录超时');
     await handlers.updateMenu({});
     expect(act.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('changeClient stores navUserClient, the next request carries its userId, and the sub-apps hear shell:client', async () => {
+    const { root, calls, emitted, requests } = createTestRoot(
+      { ...happyRoutes(), '/car/v4/api/system/dictionary/list.json': () => ok([]) },
+      { sessionId: 's', user: demoUser },
+    );
+    const stop = wireStoreReactions(root);
+    createShellMessageHandlers(root, actions()).changeClient({ userId: 9001, userName: '客户甲' });
+
+    expect(JSON.parse(window.localStorage.getItem(storageKey(STORAGE_KEYS.navUserClient)) ?? 'null')).toEqual({ userId: 9001, userName: '客户甲' });
+    expect(emitted.filter((event) => event.name === 'shell:client').map((event) => event.payload)).toEqual([{ userId: 9001, userName: '客户甲' }]);
+    await root.permission.loadResources();
+    const request = requests.filter((sent) => sent.path === '/car/v1/api/resource/newList.json').at(-1);
+    expect(request?.headers.userid).toBe('9001');
+    expect(calls.at(-1)?.path).toBe('/car/v1/api/resource/newList.json');
+
+    // logout forgets the client: requests carry the user's own id again, and the sub-apps hear null
+    root.clearAll();
+    expect(window.localStorage.getItem(storageKey(STORAGE_KEYS.navUserClient))).toBeNull();
+    expect(emitted.filter((event) => event.name === 'shell:client').at(-1)?.payload).toEqual({ userId: null, userName: null });
+    stop();
+  });
+
+  it('changeClient is ignored while logged out', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = createTestRoot();
+    createShellMessageHandlers(root, actions()).changeClient({ userId: 9001 });
+    expect(root.client.current).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('changeResourceData replaces the tree: menus and buttons follow, and the sub-apps hear shell:resources', async () => {
+    const { root, emitted } = createTestRoot(happyRoutes(), { sessionId: 's' });
+    const stop = wireStoreReactions(root);
+    await root.permission.loadResources();
+    expect(root.permission.hasMenu('card')).toBe(true);
+
+    createShellMessageHandlers(root, actions()).changeResourceData({ resources: resourceTree(['car']) });
+    expect(root.permission.hasMenu('card')).toBe(false);
+    expect(root.permission.hasMenu('car')).toBe(true);
+    expect(root.permission.hasButton('car:export')).toBe(true);
+    const last = emitted.filter((event) => event.name === 'shell:resources').at(-1)?.payload as { resources: { children?: { id: unknown }[] }[] };
+    expect(last.resources[0]?.children?.map((child) => child.id)).toContain('car');
+    expect(last.resources[0]?.children?.map((child) => child.id)).not.toContain('card');
+    stop();
   });
 });

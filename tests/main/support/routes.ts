@@ -18,6 +18,7 @@ export function happyRoutes() {
     '/car/v1/api/platform/getPlatformByRoleId.json': () => ok([subAppEntry('car'), subAppEntry('card'), subAppEntry('pet')]),
     '/car/v1/api/user/getUser.json': () => ok(demoUser),
     '/oauth/logout': () => ok(null),
+    '/car/v4/api/system/dictionary/list.json': () => ok([]),
   };
 }
 

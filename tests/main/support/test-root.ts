@@ -54,5 +54,6 @@ export function createTestRoot(routes: Routes = {}, stored: { sessionId?: string
     bus: { emit: (name, payload) => emitted.push({ name, payload }) },
   });
   expiry.show = () => root.dialogs.showSessionExpired();
-  return { root, calls, emitted, storage };
+  // `requests`: what reached the server, headers included (the `userId` a request carried)
+  return { root, calls, emitted, storage, requests: api.requests };
 }

@@ -47,6 +47,16 @@ describe('CarRootStore.connectBus', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('reloads the list when the shell switches the client viewed (changeClient), and not while logged out', () => {
+    const { bus, requests, stores } = setup();
+    bus.emit('shell:client', { userId: 9001, userName: '客户甲' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.path).toContain('vehicle');
+    stores.session.clear();
+    bus.emit('shell:client', { userId: null, userName: null });
+    expect(requests).toHaveLength(1);
+  });
+
   it('reloads the list for another session, not for the same one repeated', () => {
     const { bus, requests } = setup();
     bus.emit('shell:session', { sessionId: 'session-1', userId: 7 });

@@ -22,14 +22,45 @@ async function loadECharts(): Promise<EChartsCore> {
   return core;
 }
 
-/** [time, speed] pairs with a break (null) at each gap in the data, so the chart does not bridge it. */
-export function speedSeries(points: readonly TrackPoint[]): Array<[number, number | null]> {
+/** Buckets across the chart's width: about two per pixel of a full-width chart, each drawn as its low and its high. */
+export const SPEED_CHART_BUCKETS = 1200;
+
+/**
+ * [time, speed] pairs for the chart: per time bucket the slowest and the fastest point (in time
+ * order), so peaks and halts survive while 100 000 points become a few thousand; a break (null) at
+ * each gap in the data, so the line does not bridge it.
+ */
+export function speedSeries(points: readonly TrackPoint[], buckets = SPEED_CHART_BUCKETS): Array<[number, number | null]> {
   const data: Array<[number, number | null]> = [];
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return data;
+  const width = Math.max(1, (last[0] - first[0]) / buckets);
+  let bucket = -1;
+  let low: TrackPoint | null = null;
+  let high: TrackPoint | null = null;
+  const flush = () => {
+    if (!low || !high) return;
+    const [earlier, later]: [TrackPoint, TrackPoint] = low[0] <= high[0] ? [low, high] : [high, low];
+    data.push([earlier[0], earlier[3]]);
+    if (later !== earlier) data.push([later[0], later[3]]);
+  };
   points.forEach((point, index) => {
     const previous = points[index - 1];
-    if (previous && point[0] - previous[0] > TRACK_GAP_MS) data.push([previous[0] + 1, null]);
-    data.push([point[0], point[3]]);
+    const gap = previous !== undefined && point[0] - previous[0] > TRACK_GAP_MS;
+    const at = Math.floor((point[0] - first[0]) / width);
+    if (gap || at !== bucket) {
+      flush();
+      if (gap && previous) data.push([previous[0] + 1, null]);
+      bucket = at;
+      low = point;
+      high = point;
+      return;
+    }
+    if (low && point[3] < low[3]) low = point;
+    if (high && point[3] > high[3]) high = point;
   });
+  flush();
   return data;
 }
 

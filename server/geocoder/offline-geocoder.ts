@@ -1,19 +1,29 @@
-import { ADDRESS_OFF_MAP, NEAR_SUFFIX, type AddressProvider } from './address-provider';
 import { convert, type LngLat } from '@shared/geo/coordinates';
+import { ADDRESS_OFF_MAP, NEAR_SUFFIX, type AddressProvider } from './address-provider';
+import { loadDistrictIndex, type DistrictIndex } from './district-index';
 import { loadRegions } from './region-data';
 import { RegionIndex } from './region-index';
 
+interface Indexes {
+  regions: RegionIndex;
+  districts: DistrictIndex;
+}
+
 /**
- * Offline reverse geocoding to province + city (+ district in the municipalities, Hong Kong and
- * Macau) by point-in-polygon over the bundled boundaries. The boundaries are GCJ-02, so a WGS-84
- * position is shifted first (up to ~600 m; it matters right at a border). The index is built on the
- * first call and shared; concurrent first calls wait for the same build.
+ * Offline reverse geocoding by point-in-polygon over the bundled boundaries: province + city from
+ * the geocoding boundaries (the districts of the municipalities, Hong Kong and Macau are there
+ * too), then the district of that city from the district index (广东省深圳市南山区). The boundaries
+ * are GCJ-02, so a WGS-84 position is shifted first (up to ~600 m; it matters right at a border).
+ * The indexes are built on the first call and shared; concurrent first calls wait for the same build.
  */
 export function createOfflineGeocoder(): AddressProvider & { ready(): Promise<void> } {
-  let index: Promise<RegionIndex> | null = null;
+  let indexes: Promise<Indexes> | null = null;
   const load = () => {
-    index ??= loadRegions().then((regions) => new RegionIndex(regions));
-    return index;
+    indexes ??= Promise.all([loadRegions().then((regions) => new RegionIndex(regions)), loadDistrictIndex()]).then(([regions, districts]) => ({
+      regions,
+      districts,
+    }));
+    return indexes;
   };
   return {
     name: 'offline',
@@ -21,11 +31,13 @@ export function createOfflineGeocoder(): AddressProvider & { ready(): Promise<vo
       await load();
     },
     async addresses(points: readonly LngLat[]) {
-      const regions = await load();
+      const { regions, districts } = await load();
       return points.map((point) => {
-        const match = regions.find(convert(point, 'wgs84', 'gcj02'));
+        const gcj = convert(point, 'wgs84', 'gcj02');
+        const match = regions.find(gcj);
         if (!match) return ADDRESS_OFF_MAP;
-        return match.distanceM === 0 ? match.region.address : `${match.region.address}${NEAR_SUFFIX}`;
+        if (match.distanceM > 0) return `${match.region.address}${NEAR_SUFFIX}`;
+        return `${match.region.address}${districts.find(gcj, match.region.address) ?? ''}`;
       });
     },
   };

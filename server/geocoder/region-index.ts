@@ -44,7 +44,7 @@ function inBox(box: Box, { lng, lat }: LngLat, margin = 0): boolean {
 }
 
 /** Even-odd ray casting over all rings of one polygon: holes (enclaves) drop out by themselves. */
-function inPolygon(polygon: Polygon, { lng, lat }: LngLat): boolean {
+export function inPolygon(polygon: Polygon, { lng, lat }: LngLat): boolean {
   let inside = false;
   for (const ring of polygon) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {

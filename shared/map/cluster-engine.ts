@@ -5,9 +5,16 @@ import { buildClusterIndex, type ClusterResult, type PackedVehicles, type Vehicl
 
 /** Above this many vehicles the index is built in the worker; below, the main thread is quicker than a round trip. */
 export const WORKER_THRESHOLD = 2000;
+/**
+ * Up to this many vehicles a first build runs on the main thread while the worker is still starting
+ * (~20 ms for 10k, wujie-notes.md): the first render does not wait for the worker's start-up.
+ */
+export const INLINE_WHILE_STARTING_MAX = 20_000;
 
 /** One clustering backend: the worker or the main thread, same answers. */
 export interface ClusterEngine {
+  /** false until the backend can answer without start-up delay (the worker's first reply) */
+  readonly ready: boolean;
   load(packed: PackedVehicles, coordType: CoordType, cluster: boolean): Promise<void>;
   query(bbox: [number, number, number, number], zoom: number): Promise<ClusterResult>;
   expansionZoom(clusterId: number): Promise<number>;
@@ -18,6 +25,7 @@ export function createInlineClusterEngine(): ClusterEngine {
   let index: VehicleClusterIndex | null = null;
   const empty = (): ClusterResult => ({ pointIndex: new Int32Array(0), pointLngLat: new Float64Array(0), clusters: new Float64Array(0) });
   return {
+    ready: true,
     load(packed, coordType, cluster) {
       index = buildClusterIndex(packed, coordType, cluster);
       return Promise.resolve();
@@ -41,7 +49,9 @@ export function createWorkerClusterEngine(): ClusterEngine {
   const worker = new ClusterWorker({ name: 'fleet-map-cluster' });
   const waiting = new Map<number, Settle>();
   let seq = 0;
+  let ready = false;
   worker.onmessage = (event: MessageEvent<ClusterResponse>) => {
+    ready = true;
     const settle = waiting.get(event.data.seq);
     waiting.delete(event.data.seq);
     settle?.(event.data);
@@ -52,7 +62,13 @@ export function createWorkerClusterEngine(): ClusterEngine {
       worker.postMessage(request, transfer);
     });
   }
+  // an empty query right away: its answer says the worker has started
+  seq += 1;
+  worker.postMessage({ type: 'query', seq, bbox: [0, 0, 0, 0], zoom: 0 } satisfies ClusterRequest);
   return {
+    get ready() {
+      return ready;
+    },
     async load(packed, coordType, cluster) {
       seq += 1;
       await ask({ type: 'load', seq, packed, coordType, cluster }, [packed.lng.buffer, packed.lat.buffer, packed.severity.buffer]);

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { VehicleState } from '../api/dto/vehicle-dto';
-import { convert, type LngLat } from '../geo/coordinates';
+import { convert, convertMany, type LngLat } from '../geo/coordinates';
 import type {
   CircleKind,
   CircleMarkerHandle,
@@ -51,11 +51,13 @@ function arrowSvg(color: string): string {
 export function createLeafletFleetMap(container: HTMLElement, options: FleetMapOptions): FleetMap {
   let sourceId: TileSourceId = options.tileSource ?? readTileSource();
   const map = L.map(container, {
-    zoomControl: options.zoomControl ?? true,
+    zoomControl: false,
     attributionControl: true,
     worldCopyJump: false,
     minZoom: 3,
   });
+  // Leaflet's own zoom buttons are titled in English
+  if (options.zoomControl ?? true) L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(map);
   map.attributionControl.setPrefix(false);
   map.createPane('fleetOutlines').style.zIndex = '150';
 
@@ -64,6 +66,10 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     const drawn = convert(position, 'wgs84', coordType());
     return L.latLng(drawn.lat, drawn.lng);
   };
+  /** Many positions at once (tracks, outlines): one conversion call, not one per point. */
+  const toDisplayMany = (positions: readonly (readonly [number, number])[]): L.LatLng[] =>
+    convertMany(positions, 'wgs84', coordType()).map(([lng, lat]) => L.latLng(lat, lng));
+  const pairs = (positions: readonly LngLat[]): [number, number][] => positions.map(({ lng, lat }) => [lng, lat]);
 
   const start = options.center ?? CHINA_CENTER;
   map.setView(toDisplay(start), options.zoom ?? CHINA_ZOOM);
@@ -82,7 +88,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     if (!outlineData) return;
     const group = L.layerGroup();
     for (const province of outlineData) {
-      const rings = province.rings.map((ring) => ring.map(([lng, lat]) => toDisplay({ lng, lat })));
+      const rings = province.rings.map((ring) => toDisplayMany(ring));
       L.polygon(rings, OUTLINE_STYLE).addTo(group);
     }
     outlines = group.addTo(map);
@@ -120,7 +126,9 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       })
         .on('tileerror', showOffline)
         .on('tileload', () => {
+          // tiles are back (or only some failed): the outlines stay underneath, the state says online
           lastTileFailed = false;
+          delete container.dataset.mapOffline;
         })
         .addTo(map),
     );
@@ -174,7 +182,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
         map.setView(toDisplay(first), maxZoom);
         return;
       }
-      map.fitBounds(L.latLngBounds(positions.map(toDisplay)), { maxZoom, padding: [24, 24] });
+      map.fitBounds(L.latLngBounds(toDisplayMany(pairs(positions))), { maxZoom, padding: [24, 24] });
     },
     getZoom() {
       return map.getZoom();
@@ -205,6 +213,8 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       });
       openPopupRef = popup;
       popup.openOn(map);
+      // Leaflet names its close button in English
+      popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', '关闭');
       return {
         element,
         setPosition(next) {
@@ -221,13 +231,13 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     },
     addLine(positions, style): LineHandle {
       let current = positions;
-      const line = L.polyline(current.map(toDisplay), { ...LINE_STYLES[style], interactive: false }).addTo(map);
-      const reproject = () => line.setLatLngs(current.map(toDisplay));
+      const line = L.polyline(toDisplayMany(pairs(current)), { ...LINE_STYLES[style], interactive: false }).addTo(map);
+      const reproject = () => line.setLatLngs(toDisplayMany(pairs(current)));
       reprojectors.add(reproject);
       return {
         setPositions(next) {
           current = next;
-          line.setLatLngs(next.map(toDisplay));
+          line.setLatLngs(toDisplayMany(pairs(next)));
         },
         setStyle(next) {
           line.setStyle(LINE_STYLES[next]);

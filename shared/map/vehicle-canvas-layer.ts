@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { CoordType } from '../geo/coordinates';
-import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
+import { createInlineClusterEngine, createWorkerClusterEngine, INLINE_WHILE_STARTING_MAX, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
 import { packVehicles, severityFromRank, type ClusterResult } from './vehicle-cluster';
@@ -101,15 +101,25 @@ export class VehicleCanvasLayer {
     this.worker?.destroy();
   }
 
-  private pickEngine(count: number): ClusterEngine {
-    if (count > WORKER_THRESHOLD && typeof Worker !== 'undefined') {
-      try {
-        this.worker ??= createWorkerClusterEngine();
-        return this.worker;
-      } catch (error) {
-        console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
-      }
+  /** The worker, started with the layer so that it is warm by the first big rebuild. */
+  private startWorker(): ClusterEngine | null {
+    if (this.worker || typeof Worker === 'undefined') return this.worker;
+    try {
+      this.worker = createWorkerClusterEngine();
+    } catch (error) {
+      console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
     }
+    return this.worker;
+  }
+
+  /**
+   * Small layers cluster on the main thread (quicker than a round trip); large ones in the worker,
+   * except a first build of up to 20k while the worker is still starting (a first render must not
+   * wait for it). Without a worker (blocked by policy) everything runs here.
+   */
+  private pickEngine(count: number): ClusterEngine {
+    const worker = count > WORKER_THRESHOLD ? this.startWorker() : null;
+    if (worker && (worker.ready || count > INLINE_WHILE_STARTING_MAX)) return worker;
     this.inline ??= createInlineClusterEngine();
     return this.inline;
   }
@@ -226,7 +236,11 @@ export class VehicleCanvasLayer {
   }
 
   private handleHover(event: L.LeafletMouseEvent): void {
-    this.map.getContainer().style.cursor = this.hit(event) ? 'pointer' : '';
+    // no hit testing while a pan is under way: every frame of a drag counts
+    if (event.originalEvent.buttons !== 0) return;
+    const cursor = this.hit(event) ? 'pointer' : '';
+    const style = this.map.getContainer().style;
+    if (style.cursor !== cursor) style.cursor = cursor;
   }
 }
 

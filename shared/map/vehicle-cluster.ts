@@ -1,6 +1,6 @@
 import Supercluster, { type PointFeature } from 'supercluster';
 import { VEHICLE_STATES, type VehicleState } from '../api/dto/vehicle-dto';
-import { convert, type CoordType } from '../geo/coordinates';
+import { convertMany, type CoordType } from '../geo/coordinates';
 import type { ClusterSeverity, MapVehicle } from './fleet-map-types';
 
 /**
@@ -84,13 +84,14 @@ export interface VehicleClusterIndex {
  */
 export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, cluster: boolean): VehicleClusterIndex {
   const count = packed.lng.length;
+  const wgs = Array.from({ length: count }, (_, i): [number, number] => [packed.lng[i] ?? 0, packed.lat[i] ?? 0]);
+  const drawn = convertMany(wgs, 'wgs84', coordType);
   const features: PointFeature<PointProps>[] = new Array<PointFeature<PointProps>>(count);
   for (let i = 0; i < count; i += 1) {
-    const drawn = convert({ lng: packed.lng[i] ?? 0, lat: packed.lat[i] ?? 0 }, 'wgs84', coordType);
     features[i] = {
       type: 'Feature',
       properties: { i, s: packed.severity[i] ?? 0 },
-      geometry: { type: 'Point', coordinates: [drawn.lng, drawn.lat] },
+      geometry: { type: 'Point', coordinates: drawn[i] ?? [0, 0] },
     };
   }
   const index = new Supercluster<PointProps, ClusterProps>({

@@ -1,34 +1,41 @@
 import type L from 'leaflet';
 
+/** The node an event happened on, whatever realm it comes from (`instanceof Node` fails across wujie's realms). */
+function nodeOf(target: EventTarget | null): Node | null {
+  return target !== null && typeof target === 'object' && 'nodeType' in target ? (target as Node) : null;
+}
+
 /**
  * The two shims a Leaflet map needs inside wujie (wujie-notes.md, measured):
  * (a) a drag released outside the sub-app never reaches the sub-app's document, and the map stays
  *     stuck to the pointer: a listener on `window` (which wujie binds to the host window) forwards
- *     the release to the document Leaflet listens on;
+ *     the release to where Leaflet listens;
  * (b) a container resized while the app was hidden leaves the map grey: a ResizeObserver calls
  *     `invalidateSize()`.
- * Harmless outside wujie: only trusted events are forwarded, and only while a drag is under way.
+ * Harmless outside wujie: only a trusted release outside the map, after a press on the map, is
+ * forwarded, and Leaflet ignores a release when no drag is under way.
  * Returns the function that removes both.
  */
-export function installWujieShims(map: L.Map, container: HTMLElement): () => void {
-  let dragging = false;
-  const onDragStart = () => {
-    dragging = true;
+export function installWujieShims(map: Pick<L.Map, 'invalidateSize'>, container: HTMLElement): () => void {
+  let pressed = false;
+  const onPress = (event: MouseEvent) => {
+    if (event.button === 0) pressed = true;
   };
-  const onDragEnd = () => {
-    dragging = false;
-  };
-  map.on('dragstart', onDragStart);
-  map.on('dragend', onDragEnd);
+  container.addEventListener('mousedown', onPress);
 
   const forwardRelease = (event: MouseEvent) => {
-    if (!dragging || !event.isTrusted) return;
-    const init = { bubbles: true, cancelable: true, clientX: event.clientX, clientY: event.clientY, button: event.button };
+    if (!pressed || !event.isTrusted) return;
+    pressed = false;
+    const target = nodeOf(event.target);
+    if (target && container.contains(target)) return;
+    const init = { bubbles: true, composed: true, cancelable: true, clientX: event.clientX, clientY: event.clientY, button: event.button };
+    // Leaflet ends a drag on the document's mouseup; inside wujie the sub-app's document listeners may
+    // sit on the shadow root, which a composed event from the container reaches. The first one to
+    // arrive ends the drag and removes Leaflet's listener, so the second is a no-op.
+    container.dispatchEvent(new MouseEvent('mouseup', init));
     document.dispatchEvent(new MouseEvent('mouseup', init));
-    if (typeof PointerEvent !== 'undefined') document.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerId: 1, isPrimary: true }));
   };
   window.addEventListener('mouseup', forwardRelease);
-  window.addEventListener('pointerup', forwardRelease);
 
   let observer: ResizeObserver | null = null;
   if (typeof ResizeObserver !== 'undefined') {
@@ -37,10 +44,8 @@ export function installWujieShims(map: L.Map, container: HTMLElement): () => voi
   }
 
   return () => {
-    map.off('dragstart', onDragStart);
-    map.off('dragend', onDragEnd);
+    container.removeEventListener('mousedown', onPress);
     window.removeEventListener('mouseup', forwardRelease);
-    window.removeEventListener('pointerup', forwardRelease);
     observer?.disconnect();
   };
 }

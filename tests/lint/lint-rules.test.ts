@@ -47,7 +47,13 @@ const violations: Record<string, Violation> = {
     filePath: 'server/exports/x.ts',
     code: "import '@shared/storage/typed-storage';",
     ruleId: OUTER_RING,
-    message: '服务端只能引用 shared/api/ 和 shared/constants/',
+    message: '服务端只能引用 shared/api/、shared/constants/ 和 shared/geo/coordinates.ts',
+  },
+  'server imports the browser side of shared/geo': {
+    filePath: 'server/geocoder/x.ts',
+    code: "import '@shared/geo/address-batcher';",
+    ruleId: OUTER_RING,
+    message: '服务端只能引用 shared/api/、shared/constants/ 和 shared/geo/coordinates.ts',
   },
 
   // wujie only through its wrapper
@@ -187,6 +193,7 @@ const permitted: Record<string, { filePath: string; code: string }> = {
     filePath: 'server/exports/x.ts',
     code: "import '@shared/api/dto/vehicle-dto';\nimport '@shared/constants/vehicle-state-labels';\nimport '../db/connection';",
   },
+  'the server imports the one coordinate module': { filePath: 'server/geocoder/x.ts', code: "import '@shared/geo/coordinates';" },
   'the shell wrapper imports wujie': { filePath: 'main/sub-apps/wujie-runtime.ts', code: "import 'wujie';" },
   'a contract test drives wujie’s event bus': { filePath: 'tests/shared/contract/x.test.ts', code: "import 'wujie/esm/event';" },
   'shared/http imports axios': { filePath: 'shared/http/x.ts', code: "import 'axios';" },

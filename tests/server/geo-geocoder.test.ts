@@ -60,11 +60,14 @@ describe('offline geocoder on known points (WGS-84)', () => {
   const geocoder = createGeocoder();
 
   it.each([
-    ['Shenzhen Nanshan (city level: the bundled data has no districts outside the municipalities)', 113.9305, 22.5333, '广东省深圳市'],
+    ['Shenzhen Nanshan (district from the district index)', 113.9305, 22.5333, '广东省深圳市南山区'],
+    ['Guangzhou Haizhu', 113.3245, 23.1064, '广东省广州市海珠区'],
+    ['Chengdu Jinjiang', 104.0657, 30.6595, '四川省成都市锦江区'],
+    ['Lhasa Chengguan (an autonomous region)', 91.1322, 29.6604, '西藏自治区拉萨市城关区'],
     ['Beijing Dongcheng', 116.4166, 39.9288, '北京市东城区'],
     ['Shanghai Pudong', 121.5447, 31.2214, '上海市浦东新区'],
     ['Tianjin Heping', 117.2, 39.12, '天津市和平区'],
-    ['Urumqi', 87.6168, 43.8256, '新疆维吾尔自治区乌鲁木齐市'],
+    ['Urumqi', 87.6168, 43.8256, '新疆维吾尔自治区乌鲁木齐市水磨沟区'],
     ['Hong Kong Kowloon', 114.17, 22.3, '香港特别行政区油尖旺区'],
     ['sea just off the Hong Kong islands', 113.95, 22.2, '香港特别行政区离岛区附近'],
     ['the middle of the Taiwan Strait', 118.8, 24.2, ADDRESS_OFF_MAP],

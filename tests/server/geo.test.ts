@@ -88,7 +88,7 @@ describe('POST /car/v4/api/address/baidu/getGeo.json', () => {
     );
     expect(body.obj).toEqual([
       { address: '无权查询该设备位置', index: 0 },
-      { address: '广东省深圳市', index: 1 },
+      { address: '广东省深圳市南山区', index: 1 },
       { address: '无权查询该设备位置', index: 2 },
     ]);
   });

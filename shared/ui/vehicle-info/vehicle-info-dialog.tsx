@@ -82,7 +82,7 @@ export function VehicleInfoDialog({ http, vehicleId, tab, onClose, onGoPage }: V
             label: '实时跟踪',
             children:
               activeTab === TAB_KEYS.follow ? (
-                <VehicleFollowPanel vehicle={state.vehicle} loadedAt={state.loadedAt} onRefresh={refresh} />
+                <VehicleFollowPanel http={http} vehicle={state.vehicle} loadedAt={state.loadedAt} onRefresh={refresh} />
               ) : null,
           },
         ]}

@@ -5,6 +5,16 @@ import { vehicleDetail } from '../support/fixtures';
 import { fail, ok } from '../support/routes';
 import { createTestHttp } from '../support/test-root';
 
+// the follow tab's map: Leaflet does not run in jsdom; the fake records what the tab asks of the map
+const fakeMap = vi.hoisted(() => ({
+  setVehicles: vi.fn(),
+  setView: vi.fn(),
+  setTileSource: vi.fn(),
+  destroy: vi.fn(),
+}));
+const loadFleetMap = vi.hoisted(() => vi.fn((_container: HTMLElement, _options?: unknown) => Promise.resolve(fakeMap)));
+vi.mock('@shared/map/load-fleet-map', () => ({ loadFleetMap }));
+
 describe('VehicleInfoDialog', () => {
   it('shows the vehicle from the server with Chinese labels, titled with the plate', async () => {
     const { http, calls } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
@@ -26,6 +36,41 @@ describe('VehicleInfoDialog', () => {
 
     expect(await screen.findByRole('tab', { name: '实时跟踪', selected: true })).toBeInTheDocument();
     expect(screen.getByText('114.057868, 22.543099')).toBeInTheDocument();
+  });
+
+  it('shows a map centred on the vehicle on the follow tab, with the vehicle on it', async () => {
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+
+    expect(await screen.findByRole('region', { name: '粤B·12345 的实时位置地图' })).toBeInTheDocument();
+    await waitFor(() => expect(fakeMap.setVehicles).toHaveBeenCalled());
+    expect(loadFleetMap.mock.calls[0]?.[1]).toMatchObject({ center: { lng: 114.057868, lat: 22.543099 }, cluster: false });
+    expect(fakeMap.setVehicles).toHaveBeenLastCalledWith([expect.objectContaining({ id: vehicleDetail.vehicleId, lng: 114.057868, lat: 22.543099, state: vehicleDetail.state })]);
+  });
+
+  it('switches the follow map to another tile source and keeps the choice as the user’s setting', async () => {
+    localStorage.removeItem('main_mapTileSource');
+    const user = userEvent.setup();
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+
+    await screen.findByRole('region', { name: '粤B·12345 的实时位置地图' });
+    await waitFor(() => expect(fakeMap.setVehicles).toHaveBeenCalled());
+    expect(loadFleetMap.mock.calls.at(-1)?.[1]).toMatchObject({ tileSource: 'amap' });
+    await user.click(screen.getByRole('combobox', { name: '底图' }));
+    await user.click(await screen.findByTitle('OpenStreetMap'));
+
+    expect(fakeMap.setTileSource).toHaveBeenCalledWith('osm');
+    expect(localStorage.getItem('main_mapTileSource')).toBe('"osm"');
+    localStorage.removeItem('main_mapTileSource');
+  });
+
+  it('says so instead of showing a map when the vehicle has no fix', async () => {
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok({ ...vehicleDetail, lng: null, lat: null }) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+
+    expect(await screen.findByText('该车辆暂无定位，无法在地图上显示')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /实时位置地图/ })).toBeNull();
   });
 
   it('shows the error with a retry that loads again', async () => {

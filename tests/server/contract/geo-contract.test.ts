@@ -1,4 +1,4 @@
-import { getAddresses } from '@shared/api/geo-api';
+import { getAddresses, getProvinceOutlines } from '@shared/api/geo-api';
 import { getGroupTree } from '@shared/api/group-api';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import type { HttpClient } from '@shared/http/http-client';
@@ -45,5 +45,25 @@ describe('geocoding endpoint: client function against the real server', () => {
       kind: 'invalid-request',
       message: '参数错误：坐标列表(lonAndLatToAddressVOS)不能超过 50 项',
     });
+  });
+
+  it('getProvinceOutlines gives the 34 provinces as WGS-84 rings around their territory, small enough to send', async () => {
+    const outlines = await getProvinceOutlines(env.sub);
+    expect(outlines).toHaveLength(34);
+    const guangdong = outlines.find((province) => province.name === '广东省');
+    const points = guangdong?.rings.flat() ?? [];
+    expect(points.length).toBeGreaterThan(20);
+    // every vertex of Guangdong's outline lies in Guangdong's box (WGS-84)
+    for (const [lng, lat] of points) {
+      expect(lng).toBeGreaterThan(109);
+      expect(lng).toBeLessThan(117.5);
+      expect(lat).toBeGreaterThan(20);
+      expect(lat).toBeLessThan(25.6);
+    }
+    expect(JSON.stringify(outlines).length).toBeLessThan(150_000);
+  });
+
+  it('getProvinceOutlines needs a session', async () => {
+    await expect(getProvinceOutlines(env.anonymous)).rejects.toMatchObject({ flag: 4010 });
   });
 });

@@ -1,0 +1,143 @@
+/**
+ * The page of the map benchmark (`bench/map-bench.ts` builds it in production mode): a full-window
+ * FleetMap and `window.mapBench`, which the script drives. Only the map module is on the page, so
+ * the figures are the map's own; the monitoring page's bench (bench:console) can call the same
+ * steps on its map.
+ */
+import type { VehicleState } from '../../shared/api/dto/vehicle-dto';
+import type { FleetMap, MapVehicle } from '../../shared/map/fleet-map-types';
+import { loadFleetMap } from '../../shared/map/load-fleet-map';
+
+const STATES: VehicleState[] = ['online', 'online', 'online', 'stationary', 'offline', 'onlineNoFix', 'inactive', 'expired'];
+/** The Pearl River Delta: 10,000 vehicles all inside the first view. */
+const CENTER = { lng: 113.6, lat: 22.8 };
+const ZOOM = 9;
+
+function vehicles(count: number, seed = 1): MapVehicle[] {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return Array.from({ length: count }, (_, id) => ({
+    id,
+    lng: CENTER.lng - 0.9 + random() * 1.8,
+    lat: CENTER.lat - 0.55 + random() * 1.1,
+    state: STATES[id % STATES.length] ?? 'online',
+    heading: Math.floor(random() * 360),
+    alarm: random() < 0.01,
+  }));
+}
+
+function drawn(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      requestAnimationFrame(() => resolve());
+    });
+    observer.observe(container, { attributes: true, attributeFilter: ['data-markers', 'data-clusters', 'data-clustered-vehicles'] });
+  });
+}
+
+/** Longest gap between 0-ms timers while `work` runs: the longest main-thread task it caused. */
+async function longestTask(work: () => Promise<void>): Promise<{ longestMs: number; longTasks: number }> {
+  let longTasks = 0;
+  let longestEntry = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longTasks += 1;
+      longestEntry = Math.max(longestEntry, entry.duration);
+    }
+  });
+  observer.observe({ type: 'longtask' });
+  let running = true;
+  let longestGap = 0;
+  let last = performance.now();
+  const probe = () => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    if (running) setTimeout(probe, 0);
+  };
+  setTimeout(probe, 0);
+  await work();
+  running = false;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  return { longestMs: Math.max(longestGap, longestEntry), longTasks };
+}
+
+let map: FleetMap | null = null;
+let frames: number[] = [];
+let recording = false;
+
+function container(): HTMLElement {
+  const existing = document.getElementById('map');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = 'map';
+  element.style.cssText = 'position:fixed;inset:0';
+  document.body.append(element);
+  return element;
+}
+
+const mapBench = {
+  /** Loads the map chunk once (not part of the figures below, which time a warm first render). */
+  async warm(): Promise<number> {
+    const started = performance.now();
+    const throwaway = document.createElement('div');
+    throwaway.style.cssText = 'position:absolute;width:10px;height:10px;left:-20px';
+    document.body.append(throwaway);
+    const created = await loadFleetMap(throwaway, { center: CENTER, zoom: ZOOM });
+    created.destroy();
+    throwaway.remove();
+    return performance.now() - started;
+  },
+  /** ms from creating the map to the first frame after 10,000 vehicles are drawn. */
+  async firstRender(count: number): Promise<{ ms: number; markers: number; clusters: number; clusteredVehicles: number }> {
+    map?.destroy();
+    const list = vehicles(count);
+    const element = container();
+    const started = performance.now();
+    const done = drawn(element);
+    map = await loadFleetMap(element, { center: CENTER, zoom: ZOOM });
+    map.setVehicles(list);
+    await done;
+    const ms = performance.now() - started;
+    return { ms, ...map.visibleSummary() };
+  },
+  startFrames(): void {
+    frames = [];
+    recording = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      frames.push(now - last);
+      last = now;
+      if (recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  },
+  stopFrames(): number[] {
+    recording = false;
+    return frames.slice(1);
+  },
+  /** The machine's own noise: the longest gap between 0-ms timers while the page does nothing. */
+  async idle(ms: number): Promise<{ longestMs: number; longTasks: number }> {
+    return longestTask(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  },
+  /** Replaces the vehicles (a full cluster rebuild) and reports the longest main-thread task until drawn. */
+  async rebuild(count: number, seed: number): Promise<{ longestMs: number; longTasks: number; ms: number }> {
+    const current = map;
+    if (!current) throw new Error('no map');
+    const list = vehicles(count, seed);
+    const started = performance.now();
+    const result = await longestTask(async () => {
+      const done = drawn(container());
+      current.setVehicles(list);
+      await done;
+    });
+    return { ...result, ms: performance.now() - started };
+  },
+};
+
+Object.assign(window, { mapBench });

@@ -1,0 +1,61 @@
+import type { MapVehicle } from '@shared/map/fleet-map-types';
+import { CLUSTER_COLORS, markerColor } from '@shared/map/marker-colors';
+import { buildClusterIndex, packVehicles, severityFromRank, severityOf } from '@shared/map/vehicle-cluster';
+
+const CHINA: [number, number, number, number] = [70, 0, 140, 56];
+
+function vehicle(id: number, overrides: Partial<MapVehicle> = {}): MapVehicle {
+  return { id, lng: 114.05 + id * 1e-5, lat: 22.54, state: 'online', heading: 0, alarm: false, ...overrides };
+}
+
+/** The single cluster the index makes of vehicles parked a metre apart, seen from afar. */
+function onlyCluster(vehicles: MapVehicle[]) {
+  const result = buildClusterIndex(packVehicles(vehicles), 'wgs84', true).query(CHINA, 5);
+  expect(result.pointIndex).toHaveLength(0);
+  expect(result.clusters).toHaveLength(5);
+  return { count: result.clusters[2], severity: severityFromRank(result.clusters[3] ?? -1) };
+}
+
+describe('vehicle clusters', () => {
+  it('colours a cluster by its worst member: alarm > offline > online', () => {
+    expect(onlyCluster([vehicle(1), vehicle(2, { state: 'stationary' }), vehicle(3)])).toEqual({ count: 3, severity: 'online' });
+    expect(onlyCluster([vehicle(1), vehicle(2, { state: 'offline' }), vehicle(3)])).toEqual({ count: 3, severity: 'offline' });
+    expect(onlyCluster([vehicle(1), vehicle(2, { state: 'offline' }), vehicle(3, { alarm: true })])).toEqual({ count: 3, severity: 'alarm' });
+    // an alarm outranks offline even on an offline vehicle, and a single offline member is enough among thousands
+    expect(onlyCluster([...Array.from({ length: 2000 }, (_, i) => vehicle(i + 10)), vehicle(5, { state: 'expired' })])).toEqual({ count: 2001, severity: 'offline' });
+    expect(CLUSTER_COLORS.alarm).not.toBe(CLUSTER_COLORS.offline);
+    expect(CLUSTER_COLORS.offline).not.toBe(CLUSTER_COLORS.online);
+  });
+
+  it('counts states not reporting (offline, inactive, expired) as offline, and an alarm first', () => {
+    expect(severityOf({ state: 'inactive', alarm: false })).toBe('offline');
+    expect(severityOf({ state: 'expired', alarm: false })).toBe('offline');
+    expect(severityOf({ state: 'onlineNoFix', alarm: false })).toBe('online');
+    expect(severityOf({ state: 'offline', alarm: true })).toBe('alarm');
+  });
+
+  it('puts exactly the given vehicles on the map: cluster totals plus single markers add up', () => {
+    const spread = Array.from({ length: 500 }, (_, i) => vehicle(i, { lng: 100 + (i % 25) * 1.2, lat: 22 + Math.floor(i / 25) * 1.1 }));
+    for (const zoom of [3, 6, 9, 17]) {
+      const result = buildClusterIndex(packVehicles(spread), 'wgs84', true).query(CHINA, zoom);
+      let total = result.pointIndex.length;
+      for (let k = 2; k < result.clusters.length; k += 5) total += result.clusters[k] ?? 0;
+      expect(total).toBe(500);
+    }
+  });
+
+  it('draws every vehicle alone when clustering is off, converted to the tile system', () => {
+    const two = [vehicle(1), vehicle(2)];
+    const result = buildClusterIndex(packVehicles(two), 'gcj02', false).query(CHINA, 5);
+    expect([...result.pointIndex]).toEqual([0, 1]);
+    // drawn in GCJ-02: in Shenzhen the offset moves the point a few hundred metres east and south
+    expect(result.pointLngLat[0]).toBeGreaterThan(114.05);
+    expect(result.pointLngLat[1]).toBeLessThan(22.54);
+  });
+
+  it('colours single markers by state, red when in alarm', () => {
+    expect(markerColor('online', false)).toBe('#52c41a');
+    expect(markerColor('offline', false)).toBe('#8c8c8c');
+    expect(markerColor('online', true)).toBe('#f5222d');
+  });
+});

@@ -83,6 +83,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
     if (!element || !track) return;
     let chart: Chart | null = null;
     let stopCursor = () => {};
+    let stopPointer = () => {};
     let disposed = false;
     const observer = new ResizeObserver(() => chart?.resize());
 
@@ -108,21 +109,32 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           ],
         });
         const current = chart;
-        const timeAt = (x: number): number | null => {
-          const [time] = current.convertFromPixel({ xAxisIndex: 0 }, [x, 0]) as unknown as [number];
+        // DOM events on the host rather than zrender's: zrender's own pointer mapping misreads
+        // positions inside wujie's shadow root; the rect also absorbs the shell's CSS zoom
+        const timeAt = (event: MouseEvent): number | null => {
+          const rect = element.getBoundingClientRect();
+          const scale = element.offsetWidth > 0 ? rect.width / element.offsetWidth : 1;
+          const point = [(event.clientX - rect.left) / scale, (event.clientY - rect.top) / scale];
+          if (!current.containPixel({ gridIndex: 0 }, point)) return null;
+          const [time] = current.convertFromPixel({ xAxisIndex: 0 }, point) as unknown as [number];
           return Number.isFinite(time) ? time : null;
         };
-        const inGrid = (x: number, y: number) => current.containPixel({ gridIndex: 0 }, [x, y]);
-        current.getZr().on('click', (event) => {
-          const time = inGrid(event.offsetX, event.offsetY) ? timeAt(event.offsetX) : null;
+        const onClick = (event: MouseEvent) => {
+          const time = timeAt(event);
           if (time !== null) store.seek(time);
-        });
-        current.getZr().on('mousemove', (event) => {
+        };
+        const onMove = (event: MouseEvent) => {
           // while playing the clock leads; hovering a paused player previews the time under the pointer
-          if (store.playing || !inGrid(event.offsetX, event.offsetY)) return;
-          const time = timeAt(event.offsetX);
+          if (store.playing) return;
+          const time = timeAt(event);
           if (time !== null) store.seek(time);
-        });
+        };
+        element.addEventListener('click', onClick);
+        element.addEventListener('mousemove', onMove);
+        stopPointer = () => {
+          element.removeEventListener('click', onClick);
+          element.removeEventListener('mousemove', onMove);
+        };
         stopCursor = autorun(() => {
           const line = cursor.current;
           if (!line) return;
@@ -140,6 +152,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
     return () => {
       disposed = true;
       stopCursor();
+      stopPointer();
       observer.disconnect();
       chart?.dispose();
     };

@@ -116,7 +116,8 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           const scale = element.offsetWidth > 0 ? rect.width / element.offsetWidth : 1;
           const point = [(event.clientX - rect.left) / scale, (event.clientY - rect.top) / scale];
           if (!current.containPixel({ gridIndex: 0 }, point)) return null;
-          const [time] = current.convertFromPixel({ xAxisIndex: 0 }, point) as unknown as [number];
+          // a grid finder answers [x value, y value] (an axis finder would answer one number)
+          const [time] = current.convertFromPixel({ gridIndex: 0 }, point) as unknown as [number, number];
           return Number.isFinite(time) ? time : null;
         };
         const onClick = (event: MouseEvent) => {

@@ -47,11 +47,15 @@ const FIRST_FRAME_IN_PAGE = `async ({ waitMs }) => {
   const frameAt = performance.timeOrigin + performance.now();
   const realms = [window, ...[...document.querySelectorAll('iframe')].map((frame) => { try { return frame.contentWindow; } catch { return null; } })];
   let requestAt = null;
+  let responseAt = null;
   for (const realm of realms) {
     const entry = realm?.performance?.getEntriesByType('resource').find((item) => item.name.includes('queryTrack.json'));
-    if (entry) requestAt = realm.performance.timeOrigin + entry.startTime;
+    if (entry) {
+      requestAt = realm.performance.timeOrigin + entry.startTime;
+      responseAt = realm.performance.timeOrigin + entry.responseEnd;
+    }
   }
-  return { frameAt, requestAt };
+  return { frameAt, requestAt, responseAt };
 }`;
 
 /** Runs in the page: frame intervals and long tasks over `playMs` of playback. */
@@ -95,6 +99,26 @@ const SCRUB_IN_PAGE = `async ({ fraction }) => {
   return -1;
 }`;
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The 20 functions with the most self time in a CPU profile, with their file. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .forEach(([key, spent]) => process.stdout.write(`  ${ms(spent).padStart(10)}  ${key}\n`));
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) execSync('npx rsbuild build', { stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-playback-bench-'));
@@ -135,9 +159,17 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('我的应用').waitFor();
 
+    // --profile: where the main thread's time goes until the first frame (self time by function)
+    const profiling = process.argv.includes('--profile') ? await context.newCDPSession(page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await profiling.send('Profiler.start');
+    }
     await page.goto(`${baseUrl}/car/playback?${query.toString()}`, { waitUntil: 'commit' });
-    const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as { frameAt: number; requestAt: number | null };
+    const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as { frameAt: number; requestAt: number | null; responseAt: number | null };
     if (first.requestAt === null) throw new Error('the track request was not found in the resource timing');
+    if (profiling) printProfile((await profiling.send('Profiler.stop')).profile);
 
     // the marker moves on screen only without follow (follow keeps it centred)
     await page.getByRole('switch', { name: '跟随车辆' }).click();
@@ -157,7 +189,7 @@ async function main(): Promise<void> {
 
     const lines = [
       `track: ${POINTS} points, one every ${STEP_MS / 1000} s, one 2-hour gap`,
-      `request to first frame: ${ms(first.frameAt - first.requestAt)} (target ≤ 1 s)`,
+      `request to first frame: ${ms(first.frameAt - first.requestAt)} (target ≤ 1 s; of which the server and the transfer ${ms((first.responseAt ?? first.requestAt) - first.requestAt)})`,
       `64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms), longest ${ms(Math.max(...playing.frames))}`,
       `longest task while playing: ${playing.longTasks.length ? ms(Math.max(...playing.longTasks)) : 'none over 50 ms'} (${playing.longTasks.length} long tasks; target ≤ 50 ms)`,
       `scrubbing, ${SCRUBS} clicks on the time axis: marker moved after at most ${Math.max(...moved)} frame(s) (target ≤ 1)${missed ? `, ${missed} click(s) left it in place` : ''}`,

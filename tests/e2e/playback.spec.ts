@@ -85,6 +85,8 @@ async function chooseSpeed(page: Page, label: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
+  // every test loads the shell and the console at least once, on a shared 2-core machine
+  test.setTimeout(180_000);
   await loginThroughShell(page, OPERATOR);
 });
 

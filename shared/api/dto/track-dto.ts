@@ -17,8 +17,25 @@ export const TRACK_GAP_MS = 10 * 60_000;
 
 export const TRACK_POINT_FIELDS = ['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill'] as const;
 
-export const trackPointSchema = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);
-export type TrackPoint = z.infer<typeof trackPointSchema>;
+export type TrackPoint = [number, number, number, number, number, number, number, number];
+
+/**
+ * The points are checked by one plain loop instead of a zod tuple per point: the same rule (arrays
+ * of eight finite numbers), but a 100 000-point answer is checked in milliseconds instead of most
+ * of a second, which playback's first frame cannot spare.
+ */
+export function isTrackPointList(value: unknown): value is TrackPoint[] {
+  if (!Array.isArray(value)) return false;
+  for (const point of value as unknown[]) {
+    if (!Array.isArray(point) || point.length !== TRACK_POINT_FIELDS.length) return false;
+    for (let field = 0; field < TRACK_POINT_FIELDS.length; field += 1) {
+      if (!Number.isFinite(point[field])) return false;
+    }
+  }
+  return true;
+}
+
+export const trackPointListSchema = z.custom<TrackPoint[]>(isTrackPointList, { message: '轨迹点格式不正确' });
 
 export const trackStopSchema = z.object({
   startTime: z.string(),
@@ -51,7 +68,7 @@ export const trackSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   fields: z.array(z.string()),
-  points: z.array(trackPointSchema),
+  points: trackPointListSchema,
   stops: z.array(trackStopSchema),
   totals: trackTotalsSchema,
 });

@@ -109,4 +109,30 @@ describe('VehicleInfoDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('轨迹回放 asks for today’s playback of the vehicle in a new tab', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2026-01-15 10:30:00 China time
+    vi.setSystemTime(Date.UTC(2026, 0, 15, 2, 30, 0));
+    try {
+      const onGoPage = vi.fn();
+      const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+      render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} onGoPage={onGoPage} />);
+      await userEvent.click(await screen.findByRole('button', { name: '轨迹回放' }));
+      expect(onGoPage).toHaveBeenCalledWith({
+        path: '/car/playback',
+        query: { vehicleId: String(vehicleDetail.vehicleId), startTime: '2026-01-15 00:00:00', endTime: '2026-01-15 10:30:00' },
+        newTab: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no 轨迹回放 button when its host cannot open pages', async () => {
+    const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(vehicleDetail) });
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="" onClose={vi.fn()} />);
+    await screen.findByText('车辆信息 - 粤B·12345');
+    expect(screen.queryByRole('button', { name: '轨迹回放' })).toBeNull();
+  });
 });

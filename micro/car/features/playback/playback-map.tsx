@@ -17,6 +17,7 @@ import { trackRuns } from './track-position';
 const FIT_SAMPLE = 2000;
 const FIT_MAX_ZOOM = 16;
 const ZOOM_POLL_MS = 300;
+const PLAYED_REDRAW_MS = 250;
 
 const at = (point: TrackPoint): LngLat => ({ lng: point[1], lat: point[2] });
 
@@ -109,6 +110,7 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         const start = store.position;
         const marker = fleetMap.addMovingMarker(start ?? at(first), start?.heading ?? first[4], 'online');
         let followCentre: LngLat | null = null;
+        let playedDrawnAt = Number.NEGATIVE_INFINITY;
         const showPlayed = () => {
           const position = store.position;
           if (position) played?.update(position.index, { lng: position.lng, lat: position.lat });
@@ -129,7 +131,13 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
               if (Math.round(fleetMap.getZoom()) !== zoom) drawLines();
               const place = { lng: position.lng, lat: position.lat };
               marker.setPosition(place, position.heading);
-              played?.update(position.index, place);
+              // while playing, the played line follows a few times a second: redrawing the line layer
+              // each frame costs more than the frame; a paused clock (scrub, click) draws at once
+              const now = performance.now();
+              if (!store.playing || now - playedDrawnAt >= PLAYED_REDRAW_MS) {
+                playedDrawnAt = now;
+                played?.update(position.index, place);
+              }
               if (!follow) {
                 followCentre = null;
                 return;

@@ -22,14 +22,45 @@ async function loadECharts(): Promise<EChartsCore> {
   return core;
 }
 
-/** [time, speed] pairs with a break (null) at each gap in the data, so the chart does not bridge it. */
-export function speedSeries(points: readonly TrackPoint[]): Array<[number, number | null]> {
+/** Buckets across the chart's width: about two per pixel of a full-width chart, each drawn as its low and its high. */
+export const SPEED_CHART_BUCKETS = 1200;
+
+/**
+ * [time, speed] pairs for the chart: per time bucket the slowest and the fastest point (in time
+ * order), so peaks and halts survive while 100 000 points become a few thousand; a break (null) at
+ * each gap in the data, so the line does not bridge it.
+ */
+export function speedSeries(points: readonly TrackPoint[], buckets = SPEED_CHART_BUCKETS): Array<[number, number | null]> {
   const data: Array<[number, number | null]> = [];
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return data;
+  const width = Math.max(1, (last[0] - first[0]) / buckets);
+  let bucket = -1;
+  let low: TrackPoint | null = null;
+  let high: TrackPoint | null = null;
+  const flush = () => {
+    if (!low || !high) return;
+    const [earlier, later]: [TrackPoint, TrackPoint] = low[0] <= high[0] ? [low, high] : [high, low];
+    data.push([earlier[0], earlier[3]]);
+    if (later !== earlier) data.push([later[0], later[3]]);
+  };
   points.forEach((point, index) => {
     const previous = points[index - 1];
-    if (previous && point[0] - previous[0] > TRACK_GAP_MS) data.push([previous[0] + 1, null]);
-    data.push([point[0], point[3]]);
+    const gap = previous !== undefined && point[0] - previous[0] > TRACK_GAP_MS;
+    const at = Math.floor((point[0] - first[0]) / width);
+    if (gap || at !== bucket) {
+      flush();
+      if (gap && previous) data.push([previous[0] + 1, null]);
+      bucket = at;
+      low = point;
+      high = point;
+      return;
+    }
+    if (low && point[3] < low[3]) low = point;
+    if (high && point[3] > high[3]) high = point;
   });
+  flush();
   return data;
 }
 
@@ -52,6 +83,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
     if (!element || !track) return;
     let chart: Chart | null = null;
     let stopCursor = () => {};
+    let stopPointer = () => {};
     let disposed = false;
     const observer = new ResizeObserver(() => chart?.resize());
 
@@ -77,21 +109,33 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           ],
         });
         const current = chart;
-        const timeAt = (x: number): number | null => {
-          const [time] = current.convertFromPixel({ xAxisIndex: 0 }, [x, 0]) as unknown as [number];
+        // DOM events on the host rather than zrender's: zrender's own pointer mapping misreads
+        // positions inside wujie's shadow root; the rect also absorbs the shell's CSS zoom
+        const timeAt = (event: MouseEvent): number | null => {
+          const rect = element.getBoundingClientRect();
+          const scale = element.offsetWidth > 0 ? rect.width / element.offsetWidth : 1;
+          const point = [(event.clientX - rect.left) / scale, (event.clientY - rect.top) / scale];
+          if (!current.containPixel({ gridIndex: 0 }, point)) return null;
+          // a grid finder answers [x value, y value] (an axis finder would answer one number)
+          const [time] = current.convertFromPixel({ gridIndex: 0 }, point) as unknown as [number, number];
           return Number.isFinite(time) ? time : null;
         };
-        const inGrid = (x: number, y: number) => current.containPixel({ gridIndex: 0 }, [x, y]);
-        current.getZr().on('click', (event) => {
-          const time = inGrid(event.offsetX, event.offsetY) ? timeAt(event.offsetX) : null;
+        const onClick = (event: MouseEvent) => {
+          const time = timeAt(event);
           if (time !== null) store.seek(time);
-        });
-        current.getZr().on('mousemove', (event) => {
+        };
+        const onMove = (event: MouseEvent) => {
           // while playing the clock leads; hovering a paused player previews the time under the pointer
-          if (store.playing || !inGrid(event.offsetX, event.offsetY)) return;
-          const time = timeAt(event.offsetX);
+          if (store.playing) return;
+          const time = timeAt(event);
           if (time !== null) store.seek(time);
-        });
+        };
+        element.addEventListener('click', onClick);
+        element.addEventListener('mousemove', onMove);
+        stopPointer = () => {
+          element.removeEventListener('click', onClick);
+          element.removeEventListener('mousemove', onMove);
+        };
         stopCursor = autorun(() => {
           const line = cursor.current;
           if (!line) return;
@@ -109,6 +153,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
     return () => {
       disposed = true;
       stopCursor();
+      stopPointer();
       observer.disconnect();
       chart?.dispose();
     };

@@ -24,8 +24,9 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
   return envelope.obj;
 }
 
-function queryOf(page: Page): Record<string, string> {
-  return Object.fromEntries(new URL(page.url()).searchParams);
+/** The days the report shows, as its filter bar says. */
+async function shownDays(page: Page): Promise<{ startDate: string; endDate: string }> {
+  return { startDate: await page.getByLabel('开始日期').inputValue(), endDate: await page.getByLabel('结束日期').inputValue() };
 }
 
 test('数据报表 in the header opens the mileage report with the fleet’s rows; a group filter changes the totals and the link', async ({ page }) => {
@@ -56,7 +57,7 @@ test('导出 queues a job for the filters shown, sends showDownList, and the fil
     holder.$wujie.bus.$on('showDownList', (payload) => holder.__downList?.push(payload));
   });
   const plates = await reportRows(page).locator('td:first-child').allInnerTexts();
-  const { startDate, endDate } = queryOf(page);
+  const { startDate, endDate } = await shownDays(page);
 
   await page.getByRole('button', { name: '导出' }).click();
   await expect(page.getByText('已创建导出任务“里程报表”')).toBeVisible();
@@ -91,7 +92,7 @@ test('switching car → data-report → car keeps both apps’ state, without a 
   await openReports(page);
   await page.getByRole('navigation', { name: '报表菜单' }).getByText('在线明细').click();
   await expect(page.getByRole('heading', { name: '在线明细' })).toBeVisible();
-  await page.getByRole('button', { name: /^2$/ }).first().click();
+  await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/carDayOnline\?.*pageNum=2/);
 
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
@@ -129,7 +130,7 @@ test('standalone /apps/data-report/ has its own login and shows a report', async
 test('the sub-user’s report holds only their vehicles', async ({ page }) => {
   await loginThroughShell(page, SUB_USER);
   await openReports(page);
-  const { startDate, endDate } = queryOf(page);
+  const { startDate, endDate } = await shownDays(page);
   const theirs = await api<{ total: number; list: { plate: string }[] }>(page, `${REPORTS}/mileage/queryDailyMileage.json`, { startDate, endDate, pageSize: 100 });
   // the vehicles the sub-user may see (their groups), as the vehicle list answers them
   const sessionId = await storedSessionId(page);

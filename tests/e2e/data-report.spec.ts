@@ -78,7 +78,9 @@ test('导出 queues a job for the filters shown, sends showDownList, and the fil
   expect(rows.slice(1, 1 + plates.length).map((row) => row[0])).toEqual(plates);
 });
 
-test('switching car → data-report → car keeps both apps’ state, without a reload; the theme reaches both', async ({ page }) => {
+test('switching car → data-report → car keeps both apps’ state, without a reload', async ({ page }) => {
+  // two apps, a login and two report loads: more than the default minute on a busy machine
+  test.setTimeout(120_000);
   await loginThroughShell(page, OPERATOR);
   await openConsole(page);
   await page.evaluate(() => {
@@ -103,8 +105,13 @@ test('switching car → data-report → car keeps both apps’ state, without a 
   await expect(page.getByRole('heading', { name: '在线明细' })).toBeVisible();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
   expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: string }).__noReloadMarker)).toBe('still-here');
+});
 
-  // 主题切换 → 清新绿 (#52c41a) in the report app and in the console
+test('a theme switch in the shell reaches the report app and the console', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginThroughShell(page, OPERATOR);
+  await openReports(page);
+  // 主题切换 → 清新绿 (#52c41a)
   await page.getByRole('button', { name: /当前用户/ }).click();
   await page.getByText('主题切换').hover();
   await page.getByText('清新绿').click();

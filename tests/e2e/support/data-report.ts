@@ -25,10 +25,12 @@ export function reportSandbox(page: Page): Frame {
   return frame;
 }
 
-/** Picks one group in the report's group tree select. */
+/** Picks one group in the report's group tree select, found by typing its name (the tree is a virtual list). */
 export async function chooseGroup(page: Page, name: string): Promise<void> {
-  await page.getByRole('combobox', { name: '车辆分组' }).click();
-  await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: name }).first().click();
+  const select = page.getByRole('combobox', { name: '车辆分组' });
+  await select.click();
+  await select.fill(name);
+  await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: `${name} (` }).first().click();
   await page.keyboard.press('Escape');
 }
 

@@ -30,6 +30,8 @@ async function shownDays(page: Page): Promise<{ startDate: string; endDate: stri
 }
 
 test('数据报表 in the header opens the mileage report with the fleet’s rows; a group filter changes the totals and the link', async ({ page }) => {
+  // a login, three report loads and a full reload of shell and sub-app: more than a minute on a busy machine
+  test.setTimeout(120_000);
   await loginThroughShell(page, OPERATOR);
   await openReports(page);
   await expect(reportRows(page)).toHaveCount(10);
@@ -44,7 +46,7 @@ test('数据报表 in the header opens the mileage report with the fleet’s row
   // the address restores the same report (a shared link)
   const narrowedTotal = await mileageTotal(page).innerText();
   await page.reload();
-  await expect(mileageTotal(page)).toHaveText(narrowedTotal);
+  await expect(mileageTotal(page)).toHaveText(narrowedTotal, { timeout: 30_000 });
 });
 
 test('导出 queues a job for the filters shown, sends showDownList, and the file’s rows match the table', async ({ page }) => {

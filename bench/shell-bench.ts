@@ -145,9 +145,12 @@ async function timeNavigation(page: Page, linkText: string, ready: 'console' | '
   return elapsed;
 }
 
-/** The preloaded data-report app has rendered its first report (hidden until opened). */
+/**
+ * The preloaded data-report app has rendered its first report: until it is opened, its shadow root
+ * sits in its sandbox iframe (hidden), where its table's first row appears.
+ */
 async function waitForPreloadedReports(page: Page): Promise<void> {
-  await page.frameLocator('iframe[name="data-report"]').locator('body').waitFor({ state: 'attached' });
+  await page.frameLocator('iframe[name="data-report"]').locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'attached' });
 }
 
 /**

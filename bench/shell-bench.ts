@@ -4,10 +4,16 @@
  * - the first open of the vehicle console after login (immediately, and once the preload is done),
  * - the warm switch back from /home (median and p95 over SWITCHES switches),
  * - a full reload of /car/ for comparison,
- * - the gzip size of each app's initial JS.
- * Times are taken inside the page, from the click to the first vehicle row being laid out.
+ * - the warm switch between the two real sub-apps, console ↔ data reports (both alive), each way,
+ *   next to a full reload of the mileage report,
+ * - each report's first page for the 3,000 seeded vehicles over 31 days: the server alone, and
+ *   server + render (查询 clicked → the new rows laid out),
+ * - the gzip size of each app's initial JS, against its target.
+ * Times are taken inside the page, from the click to the first vehicle (or report) row being laid out.
  */
 import { execSync } from 'node:child_process';
+import { chinaDay } from '../shared/api/time/china-time';
+import { DAY_MS } from '../shared/constants/time';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
@@ -29,11 +35,15 @@ const WAIT_MS = 120_000;
  * polled once per frame. Kept as source text: tsx would inject helpers the page does not have.
  */
 const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
+  // both sub-apps are alive: look in every attached wujie-app for the target's first row
+  const laidOut = (selector) => [...document.querySelectorAll('wujie-app')].some((host) => {
+    const row = host.shadowRoot?.querySelector(selector);
+    return !!row && row.getBoundingClientRect().height > 0;
+  });
   const isReady = () => {
     if (ready === 'home') return document.body.innerText.includes('我的应用');
-    const root = document.querySelector('wujie-app')?.shadowRoot;
-    const row = root?.querySelector('[role="table"] [role="row"][aria-rowindex="2"]');
-    return !!row && row.getBoundingClientRect().height > 0;
+    if (ready === 'reports') return laidOut('.ant-table-tbody tr.ant-table-row');
+    return laidOut('[role="table"] [role="row"][aria-rowindex="2"]');
   };
   const link = [...document.querySelectorAll('nav a')].find((anchor) => anchor.textContent?.trim() === linkText);
   if (!link) throw new Error('no header link ' + linkText);
@@ -55,10 +65,100 @@ const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
  */
 const firstConsoleRow = (page: Page) => page.locator('wujie-app [role="table"] [role="row"][aria-rowindex="2"]');
 
-async function timeNavigation(page: Page, linkText: string, ready: 'console' | 'home'): Promise<number> {
+/**
+ * Runs inside the page: clicks the report's 查询 and resolves with the ms until the table has been
+ * loading and shows its rows again (the new page laid out).
+ */
+const TIME_QUERY_IN_PAGE = `async ({ waitMs }) => {
+  const roots = () => [...document.querySelectorAll('wujie-app')].map((host) => host.shadowRoot).filter(Boolean);
+  const report = () => roots().find((r) => r.querySelector('.ant-table'));
+  // what the table shows now: the new page differs in its day columns or its first row
+  const signature = () => {
+    const root = report();
+    return (root?.querySelector('.ant-table-thead')?.textContent ?? '') + '|' + (root?.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');
+  };
+  const button = roots().flatMap((root) => [...root.querySelectorAll('button')]).find((b) => b.textContent?.trim() === '查询');
+  if (!button) throw new Error('no 查询 button');
+  const before = signature();
+  let sawLoading = false;
+  const start = performance.now();
+  button.click();
+  await new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('report not ready after ' + waitMs + ' ms')), waitMs);
+    const check = () => {
+      const root = report();
+      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning');
+      sawLoading ||= loading;
+      const row = root?.querySelector('.ant-table-tbody tr.ant-table-row');
+      const laidOut = !!row && row.getBoundingClientRect().height > 0;
+      if (!loading && laidOut && (sawLoading || signature() !== before)) { clearTimeout(timeout); resolve(); } else requestAnimationFrame(check);
+    };
+    check();
+  });
+  return performance.now() - start;
+}`;
+
+async function timeQuery(page: Page): Promise<number> {
+  const elapsed: unknown = await page.evaluate(`(${TIME_QUERY_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`);
+  if (typeof elapsed !== 'number') throw new Error('timing script returned no number');
+  return elapsed;
+}
+
+const REPORT_RUNS = 10;
+const REPORTS = [
+  { menu: '里程报表', path: '/car/v1/accelerate/report/mileage/queryDailyMileage.json' },
+  { menu: '报警明细', path: '/car/v1/accelerate/report/alarm/queryAlarmDetail.json' },
+  { menu: '在线明细', path: '/car/v1/accelerate/report/online/queryDailyOnline.json' },
+] as const;
+
+/** Each report's first page for every seeded vehicle over 31 days: server alone, then server + render. */
+async function measureReports(page: Page, baseUrl: string): Promise<{ menu: string; server: number[]; total: number[] }[]> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('main_sessionId'));
+  const sessionId: unknown = raw ? JSON.parse(raw) : null;
+  if (typeof sessionId !== 'string') throw new Error('no stored session');
+  const now = Date.now();
+  const range = { startDate: chinaDay(now - 30 * DAY_MS), endDate: chinaDay(now) };
+  const results = [];
+  for (const report of REPORTS) {
+    const server: number[] = [];
+    for (let i = 0; i < REPORT_RUNS; i += 1) {
+      const start = performance.now();
+      const response = await fetch(`${baseUrl}${report.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sessionId, platformId: '20', authorization: '' },
+        body: JSON.stringify({ ...range, pageNum: 1, pageSize: 10 }),
+      });
+      await response.arrayBuffer();
+      server.push(performance.now() - start);
+    }
+    await page.getByRole('navigation', { name: '报表菜单' }).getByText(report.menu).click();
+    await page.getByRole('heading', { name: report.menu }).waitFor();
+    await page.locator('wujie-app .ant-table-tbody tr.ant-table-row').first().waitFor();
+    const total: number[] = [];
+    for (let i = 0; i < REPORT_RUNS; i += 1) {
+      // 31 days ending today, then 31 days ending yesterday: every 查询 is a new request and a new first page
+      const shift = (i % 2) * DAY_MS;
+      await page.getByLabel('开始日期').fill(chinaDay(now - 30 * DAY_MS - shift));
+      await page.getByLabel('结束日期').fill(chinaDay(now - shift));
+      total.push(await timeQuery(page));
+    }
+    results.push({ menu: report.menu, server, total });
+  }
+  return results;
+}
+
+async function timeNavigation(page: Page, linkText: string, ready: 'console' | 'home' | 'reports'): Promise<number> {
   const elapsed: unknown = await page.evaluate(`(${TIME_NAVIGATION_IN_PAGE})(${JSON.stringify({ linkText, ready, waitMs: WAIT_MS })})`);
   if (typeof elapsed !== 'number') throw new Error('timing script returned no number');
   return elapsed;
+}
+
+/**
+ * The preloaded data-report app has rendered its first report: until it is opened, its shadow root
+ * sits in its sandbox iframe (hidden), where its table's first row appears.
+ */
+async function waitForPreloadedReports(page: Page): Promise<void> {
+  await page.frameLocator('iframe[name="data-report"]').locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'attached' });
 }
 
 /**
@@ -118,15 +218,64 @@ async function main(): Promise<void> {
       reloads.push(Date.now() - start);
     }
 
-    const sizes = [measureInitialJs('dist', 'main', '/'), measureInitialJs('dist', 'car', '/apps/car/')];
+    // console ↔ data reports, both alive: the first open of each warms it, then SWITCHES each way
+    await waitForPreloadedReports(page);
+    await timeNavigation(page, '数据报表', 'reports');
+    await timeNavigation(page, '智能车联', 'console');
+    const toReports: number[] = [];
+    const toConsole: number[] = [];
+    for (let i = 0; i < SWITCHES; i += 1) {
+      toReports.push(await timeNavigation(page, '数据报表', 'reports'));
+      toConsole.push(await timeNavigation(page, '智能车联', 'console'));
+    }
+    await timeNavigation(page, '数据报表', 'reports');
+    const reportReloads: number[] = [];
+    for (let i = 0; i < RELOADS; i += 1) {
+      const start = Date.now();
+      await page.reload();
+      await page.locator('wujie-app .ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'visible' });
+      reportReloads.push(Date.now() - start);
+    }
+    // a failure here must not lose the figures above
+    const reports = await measureReports(page, server.baseUrl).catch((error: unknown) => {
+      console.error('report measurement failed', error);
+      return [];
+    });
+
+    const sizes = [
+      { ...measureInitialJs('dist', 'main', '/'), targetKb: 250 },
+      { ...measureInitialJs('dist', 'car', '/apps/car/'), targetKb: 320 },
+      { ...measureInitialJs('dist', 'data-report', '/apps/data-report/'), targetKb: 320 },
+    ];
 
     console.log('Shell benchmark (production build, Chromium headless, 1366×768)');
     console.log(`  console first open, right after login:      ${ms(firstOpenImmediate)}`);
     console.log(`  console first open, after the idle preload: ${ms(firstOpenPreloaded)}`);
     console.log(`  warm switch back from /home (n=${SWITCHES}):     median ${ms(median(switches))}, p95 ${ms(percentile(switches, 95))}`);
     console.log(`  full reload of /car/ (n=${RELOADS}):             median ${ms(median(reloads))}, p95 ${ms(percentile(reloads, 95))}`);
+    const reloadMedian = median(reportReloads);
+    for (const [label, samples] of [
+      ['console → data reports', toReports],
+      ['data reports → console', toConsole],
+    ] as const) {
+      const speedup = reloadMedian / median(samples);
+      console.log(
+        `  warm switch ${label} (n=${SWITCHES}): median ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}` +
+          ` (target median ≤ 16.7 ms; ${speedup.toFixed(0)}× faster than the reload, target ≥ 20×)`,
+      );
+    }
+    console.log(`  full reload of the mileage report (n=${RELOADS}): median ${ms(reloadMedian)}, p95 ${ms(percentile(reportReloads, 95))}`);
+    for (const report of reports) {
+      console.log(
+        `  ${report.menu}, 3,000 vehicles × 31 days, first page (n=${REPORT_RUNS}): server median ${ms(median(report.server))},` +
+          ` server + render median ${ms(median(report.total))}, p95 ${ms(percentile(report.total, 95))} (target ≤ 300 ms)`,
+      );
+    }
     for (const size of sizes) {
-      console.log(`  initial JS ${size.app.padEnd(5)} ${size.files} files: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip`);
+      const verdict = size.gzipBytes <= size.targetKb * 1024 ? 'within' : 'OVER';
+      console.log(
+        `  initial JS ${size.app.padEnd(11)} ${size.files} files: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (${verdict} the ${size.targetKb} KB target)`,
+      );
     }
   } finally {
     await browser.close();

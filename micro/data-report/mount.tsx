@@ -10,4 +10,6 @@ export const dataReportSubApp = createSubApp({
   createStores: (deps) => new DataReportRootStore(deps),
   createRouter: createDataReportRouter,
   render: ({ stores, host, bus, props, screens }) => <AppProviders value={{ stores, host, bus, props }}>{screens}</AppProviders>,
+  // 数据报表 in the header opens `/data-report`: back to the report (and filters) last shown
+  resumeOnRoot: true,
 });

@@ -40,6 +40,12 @@ export interface SubAppDefinition<S extends SubAppStores> {
   createRouter(options: { withLogin: boolean }): Router;
   /** the app's providers around its screens (they include the kit's SubAppProviders) */
   render(parts: SubAppParts<S>): ReactNode;
+  /**
+   * The shell opening the app at its root (`/`: its header link carries no inner path) leaves the
+   * app where it was, so switching back to an alive app shows what it showed. For apps with
+   * several screens; an app whose root is its only screen needs nothing.
+   */
+  resumeOnRoot?: boolean;
 }
 
 /**
@@ -72,6 +78,7 @@ export function createSubApp<S extends SubAppStores>(definition: SubAppDefinitio
       if (payload?.systemId !== definition.systemId || typeof payload.path !== 'string' || !payload.path.startsWith('/')) return;
       const { pathname, search } = router.state.location;
       if (`${pathname}${search}` === payload.path) return;
+      if (definition.resumeOnRoot && payload.path === '/') return;
       // replace: in alive mode the shell keeps its own history entry for this navigation
       void router.navigate(payload.path, { replace: true });
     });

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { DATA_REPORT_ROUTE_BASENAME } from './data-report-system';
@@ -10,6 +10,8 @@ export interface DataReportRouterOptions {
   /** standalone only: inside the shell, login is the shell's page */
   withLogin: boolean;
 }
+
+const mileageReport = async () => ({ Component: (await import('../features/reports/mileage-report-page')).MileageReportPage });
 
 /** The app's route table: the spec's three report paths under one menu. */
 export function dataReportRoutes({ withLogin }: DataReportRouterOptions): RouteObject[] {
@@ -31,12 +33,13 @@ export function dataReportRoutes({ withLogin }: DataReportRouterOptions): RouteO
             </RequireSession>
           ),
           children: [
-            { index: true, element: <Navigate to={REPORT_ROUTES.mileage} replace /> },
+            // the app's root shows the mileage report itself: no redirect to wait for
+            { index: true, lazy: mileageReport },
             // each report is its own chunk (the table, tree select and filters with it): the
             // app's first script stays small, and inside the shell it is preloaded anyway
             {
               path: REPORT_ROUTES.mileage.slice(1),
-              lazy: async () => ({ Component: (await import('../features/reports/mileage-report-page')).MileageReportPage }),
+              lazy: mileageReport,
             },
             {
               path: REPORT_ROUTES.alarmInfo.slice(1),

@@ -10,7 +10,8 @@ const KINDS: ReportKind[] = ['mileage', 'alarmInfo', 'carDayOnline'];
 export function ReportLayout() {
   const { pathname } = useLocation();
   const go = useAppNavigate();
-  const selected = KINDS.find((kind) => pathname === REPORT_ROUTES[kind]);
+  // the app's root shows the mileage report
+  const selected = pathname === '/' ? 'mileage' : KINDS.find((kind) => pathname === REPORT_ROUTES[kind]);
   return (
     <Layout style={{ height: '100%' }}>
       <Layout.Sider theme="light" width={168} style={{ borderRight: '1px solid rgba(5, 5, 5, 0.06)' }}>

@@ -110,7 +110,6 @@ export const AlarmReportPage = observer(function AlarmReportPage() {
       title="报警明细"
       filters={
         <ReportFilterBar
-          key={JSON.stringify(page.filters)}
           filters={page.filters}
           withAlarmTypes
           check={page.check}

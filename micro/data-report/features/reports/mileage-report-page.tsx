@@ -67,7 +67,6 @@ export const MileageReportPage = observer(function MileageReportPage() {
       title="里程报表"
       filters={
         <ReportFilterBar
-          key={JSON.stringify(page.filters)}
           filters={page.filters}
           check={page.check}
           onSearch={page.onSearch}

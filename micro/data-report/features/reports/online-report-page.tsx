@@ -71,7 +71,6 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
       title="在线明细"
       filters={
         <ReportFilterBar
-          key={JSON.stringify(page.filters)}
           filters={page.filters}
           check={page.check}
           onSearch={page.onSearch}

@@ -32,6 +32,14 @@ export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onRe
   const reportError = useReportError();
   const [draft, setDraft] = useState<ReportFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
+  // the report's filters changed (a search, 重置, the back button): the bar shows them again, without
+  // remounting (which would load the group tree anew on every search)
+  const [shown, setShown] = useState(filters);
+  if (shown !== filters) {
+    setShown(filters);
+    setDraft(filters);
+    setProblem(null);
+  }
   const edit = (change: Partial<ReportFilters>) => {
     setProblem(null);
     setDraft((current) => ({ ...current, ...change }));

@@ -31,6 +31,8 @@ export function defaultDates(now: number): { startDate: string; endDate: string 
   return { startDate: chinaDay(now - (DEFAULT_REPORT_DAYS - 1) * DAY_MS), endDate: chinaDay(now) };
 }
 
+const isAlarmType = (text: string): text is AlarmType => (ALARM_TYPES as readonly string[]).includes(text);
+
 const isDay = (text: string | null): text is string => text !== null && dayStart(text) !== null;
 
 function ids(text: string | null): number[] {
@@ -59,7 +61,7 @@ export function readReportState(search: URLSearchParams, now: number): ReportSta
     groupIds: ids(search.get('groupIds')),
     // the assistant's links name one vehicle as `vehicleId`
     vehicleIds: ids(search.get('vehicleIds') ?? search.get('vehicleId')),
-    alarmTypes: ALARM_TYPES.filter((type) => types.includes(type)),
+    alarmTypes: [...new Set(types.filter(isAlarmType))],
     pageNum: positive(search.get('pageNum'), FIRST_PAGE),
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };

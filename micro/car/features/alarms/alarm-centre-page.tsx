@@ -11,22 +11,15 @@ import { useAlarmAddresses } from './alarm-addresses';
 import { alarmColumns, type AlarmRowActions } from './alarm-columns';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
 import { alarmLocate, alarmPlayback } from './alarm-links';
-import { ConsolePermissions } from './console-permissions';
 import { ProcessAlarmDialog } from './process-alarm-dialog';
 
 type TabKey = 'realtime' | 'history';
 
-/** 报警中心: the real-time list (live, newest first) and the history, both with processing. */
+/**
+ * 报警中心: the real-time list (live, newest first) and the history, both with processing. The
+ * process buttons follow the role's button map, which the kit's providers take from the shell.
+ */
 export const AlarmCentrePage = observer(function AlarmCentrePage() {
-  const { stores } = useCarContext();
-  return (
-    <ConsolePermissions http={stores.http}>
-      <AlarmCentre />
-    </ConsolePermissions>
-  );
-});
-
-const AlarmCentre = observer(function AlarmCentre() {
   const { stores, bus } = useCarContext();
   const store = stores.alarms;
   const { message } = App.useApp();

@@ -8,15 +8,8 @@ import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { PATHS } from '../routing/route-table';
 import { useRootStore } from '../context/store-context';
 import { DockedTip } from '../assistant/tip-dock';
-import { formatFileSize, jobStatusText } from './export-jobs';
+import { EXPORT_STATUS_COLOURS, formatFileSize, jobStatusText } from './export-jobs';
 import { downloadThroughFrame } from './file-download';
-
-const STATUS_COLOURS: Record<ExportRecord['status'], string> = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-};
 
 /**
  * The download-list tip (product-spec §2 global dialog): opened by a sub-app's `showDownList`
@@ -69,7 +62,7 @@ export const DownloadListTip = observer(function DownloadListTip() {
                 title={job.title}
                 description={
                   <span>
-                    <Tag color={STATUS_COLOURS[job.status]} icon={job.status === 'running' ? <LoadingOutlined /> : undefined}>
+                    <Tag color={EXPORT_STATUS_COLOURS[job.status]} icon={job.status === 'running' ? <LoadingOutlined /> : undefined}>
                       {jobStatusText(job)}
                     </Tag>
                     {job.status === 'done' ? `${job.rowCount} 行 · ${formatFileSize(job.fileSize)}` : null}

@@ -27,6 +27,14 @@ export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = {
   failed: '失败',
 };
 
+/** The tag colour of a job's state, the same in the tip and the centre. */
+export const EXPORT_STATUS_COLOURS: Record<ExportStatus, string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
 /** What the tip and the centre say about a job's state, e.g. 排队中（第 2 位）. */
 export function jobStatusText(record: ExportRecord): string {
   if (record.status === 'queued' && record.queuePosition !== null) return `排队中（第 ${record.queuePosition} 位）`;

@@ -24,7 +24,7 @@ test('the download centre exports a group and downloads a real file whose rows m
   await page.goto('/center/download');
   await expect(page.getByRole('form', { name: '新建导出' })).toBeVisible();
 
-  await startVehicleListExport(page, /（\d+\/\d+）$/);
+  await startVehicleListExport(page, / \(\d+\/\d+\)$/);
   const newest = jobRows(page).first();
   await expect(newest).toContainText('车辆列表');
   await expect(newest).toContainText('已完成', { timeout: 30_000 });

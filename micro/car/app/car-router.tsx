@@ -5,7 +5,7 @@ import { MonitorPage } from '../features/monitor/monitor-page';
 import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ConsoleNav } from './console-nav';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@shared/sub-app-kit/not-found-page';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';
@@ -73,7 +73,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           lazy: async () => ({ Component: (await import('./playback-route')).PlaybackRoute }),
         },
         ...(withLogin ? [loginRoute] : []),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage homeLabel="返回车辆监控" /> },
       ],
     },
   ];

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { DATA_REPORT_ROUTE_BASENAME } from './data-report-system';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@shared/sub-app-kit/not-found-page';
 import { REPORT_ROUTES } from './report-paths';
 import { ReportLayout } from './report-layout';
 
@@ -52,7 +52,7 @@ export function dataReportRoutes({ withLogin }: DataReportRouterOptions): RouteO
           ],
         },
         ...(withLogin ? [loginRoute] : []),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage homeLabel="返回里程报表" /> },
       ],
     },
   ];

@@ -5,18 +5,11 @@ import { useEffect, useState } from 'react';
 import type { ExportRecord } from '@shared/api/dto/export-dto';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../../context/store-context';
-import { formatFileSize, isFinalStatus, jobStatusText } from '../../../downloads/export-jobs';
+import { EXPORT_STATUS_COLOURS, formatFileSize, isFinalStatus, jobStatusText } from '../../../downloads/export-jobs';
 import { downloadAsBlob, downloadThroughFrame } from '../../../downloads/file-download';
 import { DownloadCentreStore } from './download-centre-store';
 import { ExportStartForm } from './export-start-form';
 import { recordFiltersText, recordTime } from './export-record-text';
-
-const STATUS_COLOURS: Record<ExportRecord['status'], string> = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-};
 
 /**
  * 下载中心 (product-spec §2, id 1601): the user's export jobs with their filters, state, size and
@@ -56,7 +49,7 @@ export const DownloadPage = observer(function DownloadPage() {
       title: '状态',
       key: 'status',
       width: 190,
-      render: (_, record) => <Tag color={STATUS_COLOURS[record.status]}>{jobStatusText(record)}</Tag>,
+      render: (_, record) => <Tag color={EXPORT_STATUS_COLOURS[record.status]}>{jobStatusText(record)}</Tag>,
     },
     { title: '行数', dataIndex: 'rowCount', key: 'rowCount', width: 80, render: (count: number, record) => (record.status === 'done' ? count : '—') },
     { title: '文件大小', dataIndex: 'fileSize', key: 'fileSize', width: 100, render: (size: number | null) => formatFileSize(size) },

@@ -7,29 +7,11 @@ import { startExport } from '@shared/api/export-api';
 import type { HttpClient } from '@shared/http/http-client';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
+import { groupTreeOptions } from '@shared/ui/group-select/group-tree-data';
 
 /** The two exports the centre starts itself; the alarm list and the reports start from their pages. */
 const CENTRE_EXPORTS = ['vehicleList', 'vehicleStatus'] as const;
 type CentreExport = (typeof CENTRE_EXPORTS)[number];
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-
-/** The flat pre-order tree of getGroupTree as nested options, each labelled with online/total. */
-export function groupTreeOptions(groups: readonly GroupNode[]): TreeOption[] {
-  const roots: TreeOption[] = [];
-  const byId = new Map<number, TreeOption>();
-  for (const group of groups) {
-    const option: TreeOption = { value: group.groupId, title: `${group.name}（${group.online}/${group.total}）`, children: [] };
-    byId.set(group.groupId, option);
-    const parent = group.parentId === null ? undefined : byId.get(group.parentId);
-    (parent ? parent.children : roots).push(option);
-  }
-  return roots;
-}
 
 interface ExportFormValues {
   reportType: CentreExport;

@@ -103,7 +103,7 @@ describe('DownloadPage', () => {
     await user.click(within(form).getByRole('combobox', { name: '导出内容' }));
     await user.click(await screen.findByTitle('车辆状态'));
     await user.click(within(form).getByRole('combobox', { name: '车辆分组' }));
-    await user.click(await screen.findByTitle('深圳分队（1/6）'));
+    await user.click(await screen.findByTitle('深圳分队 (1/6)'));
     await user.click(within(form).getByRole('button', { name: '开始导出' }));
     expect(await screen.findByText('排队中（第 1 位）')).toBeInTheDocument();
     expect(calls.find((call) => call.path === START_EXPORT)?.body).toEqual({ reportType: 'vehicleStatus', groupId: 2 });
@@ -118,10 +118,10 @@ describe('DownloadPage', () => {
     });
     const form = await screen.findByRole('form', { name: '新建导出' });
     await user.click(within(form).getByRole('combobox', { name: '车辆分组' }));
-    await user.click(await screen.findByTitle('深圳分队（1/6）'));
+    await user.click(await screen.findByTitle('深圳分队 (1/6)'));
     await user.click(within(form).getByRole('button', { name: '开始导出' }));
     expect(await screen.findByText('您已有 5 个导出任务未完成，请稍后再试')).toBeInTheDocument();
-    expect(within(form).getByTitle('深圳分队（1/6）')).toBeInTheDocument();
+    expect(within(form).getByTitle('深圳分队 (1/6)')).toBeInTheDocument();
   });
 
   it('a failed list says why and 重试 loads it again', async () => {

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-export function NotFoundPage() {
+/** A sub-app's own 404 (a path its route table does not know); the button goes to the app's home. */
+export function NotFoundPage({ homeLabel }: { homeLabel: string }) {
   const navigate = useNavigate();
   return (
     <Result
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       subTitle="您访问的页面不存在或已被移除"
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          返回里程报表
+          {homeLabel}
         </Button>
       }
     />

@@ -1,5 +1,5 @@
 import { PATHS, findShellRoute, firstSegment } from '../routing/route-table';
-import { loginPathFor } from './return-target';
+import { loginPathFor } from '../routing/return-target';
 
 /**
  * The navigation guard as a pure function (product-spec §2, §6, §8): given where the user is

@@ -4,7 +4,7 @@ import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { LoginScreen } from '@shared/ui/login/login-screen';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
-import { RETURN_PARAM, safeReturnTarget } from '../../app/return-target';
+import { RETURN_PARAM, safeReturnTarget } from '../../routing/return-target';
 
 /**
  * The login (product-spec §2): the older screen for the host the customer info lists

@@ -1,4 +1,4 @@
-import { loginPathFor, safeReturnTarget } from '@main/app/return-target';
+import { loginPathFor, safeReturnTarget } from '@main/routing/return-target';
 
 describe('the address a visitor goes back to after logging in (issue 11)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PATHS } from '../routing/route-table';
+import { PATHS } from './route-table';
 
 /** The query parameter of /login that names where to go once logged in. */
 export const RETURN_PARAM = 'redirect';

@@ -1,4 +1,5 @@
 import { PATHS, findShellRoute, firstSegment } from '../routing/route-table';
+import { loginPathFor } from '../routing/return-target';
 
 /**
  * The navigation guard as a pure function (product-spec §2, §6, §8): given where the user is
@@ -54,8 +55,9 @@ function decide(target: string, state: NavigationState): NavigationDecision {
 
   // the permitted-menu map is empty: load the resource list, then decide on what came back
   if (state.menuIds.size === 0) {
-    if (state.resources === 'unloaded') return state.hasSession ? { kind: 'loadResources' } : redirect(PATHS.login);
-    if (state.resources === 'session-expired') return redirect(PATHS.login);
+    // no session (or it expired): log in, then come back to this address (issue 11)
+    if (state.resources === 'unloaded') return state.hasSession ? { kind: 'loadResources' } : redirect(loginPathFor(target));
+    if (state.resources === 'session-expired') return redirect(loginPathFor(target));
     if (state.resources === 'failed') return redirect(reloadPathFor(target));
     return redirect(PATHS.login);
   }

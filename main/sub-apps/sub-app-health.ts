@@ -9,6 +9,7 @@ export type SubAppFailure = 'load' | 'mount';
 export interface SubAppLifecycles {
   loadError: (url: string, error: Error) => void;
   beforeMount: (appWindow: Window) => void;
+  afterMount: (appWindow: Window) => void;
 }
 
 type MountHook = () => unknown;
@@ -34,6 +35,7 @@ export class SubAppHealth {
   /** apps shown successfully: a later failed lazy chunk is the running app's business, not a failed start */
   private readonly started = new Set<string>();
   private readonly guardedHooks = new WeakSet<MountHook>();
+  private readonly mountListeners = new Map<string, Set<() => void>>();
 
   lifecyclesFor(name: string): SubAppLifecycles {
     return {
@@ -42,6 +44,26 @@ export class SubAppHealth {
         if (!this.started.has(name)) this.failures.set(name, 'load');
       },
       beforeMount: (appWindow) => this.guardMount(name, appWindow as SandboxWindow),
+      afterMount: () => {
+        if (this.failures.get(name) === 'mount') return;
+        this.mountListeners.get(name)?.forEach((listener) => listener());
+      },
+    };
+  }
+
+  /**
+   * Called each time the app's `__WUJIE_MOUNT` has run (its bus listeners exist from then on).
+   * `startApp` can resolve before that: a second `startApp` while the first one's scripts still
+   * run (the view remounted during a full page load) finds wujie's exec flag set and returns at
+   * once, so a `shell:navigate` sent on that resolution reaches no listener (the console then
+   * showed its home instead of the deep link). Returns the unsubscribe function.
+   */
+  onMounted(name: string, listener: () => void): () => void {
+    const listeners = this.mountListeners.get(name) ?? new Set<() => void>();
+    listeners.add(listener);
+    this.mountListeners.set(name, listeners);
+    return () => {
+      listeners.delete(listener);
     };
   }
 

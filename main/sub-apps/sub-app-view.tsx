@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { useRootStore, useSubAppRegistry } from '../context/store-context';
@@ -52,6 +52,17 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
   useEffect(() => {
     if (state.status === 'ready') root.bus.emit('shell:navigate', { systemId: entry.systemId, path: innerTarget });
   }, [root, entry.systemId, innerTarget, state.status]);
+
+  // ...and again the moment the app has mounted: startApp may resolve before the app listens
+  // (see SubAppHealth.onMounted), and a full load of /car/alarm must not end on the console's home
+  const target = useRef(innerTarget);
+  useEffect(() => {
+    target.current = innerTarget;
+  }, [innerTarget]);
+  useEffect(
+    () => registry.health.onMounted(entry.systemId, () => root.bus.emit('shell:navigate', { systemId: entry.systemId, path: target.current })),
+    [registry, root, entry.systemId],
+  );
 
   const retry = () => {
     setState({ status: 'loading' });

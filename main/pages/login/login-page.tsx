@@ -1,19 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import { LoginScreen } from '@shared/ui/login/login-screen';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
+import { RETURN_PARAM, safeReturnTarget } from '../../routing/return-target';
 
 /**
  * The login (product-spec §2): the older screen for the host the customer info lists
  * (`loginStyle` old), the newer one for every other host. After the server accepts the credentials: store the
- * session, load the user, the resource list and the sub-app list, then open the home page
+ * session, load the user, the resource list and the sub-app list, then open the guarded link the
+ * visitor was sent here from (`?redirect=`, same-origin paths only) or else the home page
  * (the console is preloaded meanwhile, see use-ensure-shell-data.ts).
  */
 export const LoginPage = observer(function LoginPage() {
   const root = useRootStore();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   const onLoggedIn = async (result: LoginResult) => {
     await root.session.completeLogin(result);
@@ -21,7 +24,7 @@ export const LoginPage = observer(function LoginPage() {
     root.permission.reset();
     root.systems.markStale();
     await Promise.all([root.permission.loadResources(), root.systems.load()]);
-    navigate(PATHS.home, { replace: true });
+    navigate(safeReturnTarget(searchParams.get(RETURN_PARAM)) ?? PATHS.home, { replace: true });
   };
 
   return <LoginScreen http={root.http} loginStyle={root.customer.info?.loginStyle ?? 'new'} title={root.customer.title} onLoggedIn={onLoggedIn} />;

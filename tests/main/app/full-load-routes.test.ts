@@ -57,10 +57,10 @@ const table: [path: string, loggedOut: string, operator: string, subUser: string
   ['/center/health', '/center/health', '/center/health', '/center/health'],
   ['/404', '/login', '/404', '/404'],
   ['/login', '/login', '/login', '/login'],
-  ['/car', '/login', '/car', '/car'],
-  ['/car/vehicles', '/login', '/car/vehicles', '/car/vehicles'],
-  ['/card/', '/login', '/card/', '/404'],
-  ['/no-such-page', '/login', '/404', '/404'],
+  ['/car', '/login?redirect=%2Fcar', '/car', '/car'],
+  ['/car/vehicles', '/login?redirect=%2Fcar%2Fvehicles', '/car/vehicles', '/car/vehicles'],
+  ['/card/', '/login?redirect=%2Fcard%2F', '/card/', '/404'],
+  ['/no-such-page', '/login?redirect=%2Fno-such-page', '/404', '/404'],
 ];
 
 describe('a full load of every route', () => {

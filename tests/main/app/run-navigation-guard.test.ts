@@ -31,7 +31,7 @@ describe('runNavigationGuard against the stores', () => {
 
   it('goes straight to /login when the resource list answers 4010, without the session-expired dialog', async () => {
     const { root } = loggedInRoot({ '/car/v1/api/resource/newList.json': () => fail(4010, '登录超时') });
-    expect(await runNavigationGuard('/car', root, 'h')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(await runNavigationGuard('/car', root, 'h')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fcar' });
     expect(root.dialogs.sessionExpiredOpen).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { LoginPage } from '@main/pages/login/login-page';
 import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
 import { customerInfo, happyRoutes, ok } from '../support/routes';
@@ -36,6 +37,37 @@ describe('LoginPage', () => {
     expect(root.session.user?.userName).toBe('demo');
     expect(root.permission.hasMenu('car')).toBe(true);
     expect(root.systems.list.map((entry) => entry.systemId)).toEqual(['car', 'card', 'pet']);
+  });
+
+  it.each([
+    ['the guarded link it was sent from', `/login?redirect=${encodeURIComponent('/car/playback?vehicleId=7&urlType=blank')}`, '回放 vehicleId=7&urlType=blank'],
+    ['home, never another site', `/login?redirect=${encodeURIComponent('//evil.example/car')}`, '首页内容'],
+  ])('after logging in, opens %s', async (_case, start, shown) => {
+    const rsa = createRsaPair();
+    const { root } = createTestRoot({
+      ...happyRoutes(),
+      '/oauth/loginPage': () => ok({ publicKey: rsa.publicKey, captchaRequired: false, smsLoginEnabled: false }),
+      '/oauth/v4/token': () => ok({ sessionId: 'sess-43', expiresIn: 1800 }),
+    });
+    function Playback() {
+      const { search } = useLocation();
+      return <p>回放 {search.slice(1)}</p>;
+    }
+    renderInShell(
+      root,
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/home', element: <p>首页内容</p> },
+        { path: '/car/playback', element: <Playback /> },
+      ],
+      start,
+    );
+
+    await userEvent.type(await screen.findByLabelText('账号'), 'demo');
+    await userEvent.type(screen.getByLabelText('密码'), 'demo123456');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it.each([

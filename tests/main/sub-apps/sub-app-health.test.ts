@@ -57,6 +57,35 @@ describe('SubAppHealth', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(health.failureOf('car')).toBeNull();
   });
+
+  it('tells the view each time the app has mounted (its listeners exist), not when the mount threw or for another app', () => {
+    const health = new SubAppHealth();
+    const onCar = vi.fn();
+    const onCard = vi.fn();
+    const stop = health.onMounted('car', onCar);
+    health.onMounted('card', onCard);
+    const lifecycles = health.lifecyclesFor('car');
+    const appWindow: FakeSandboxWindow = { __WUJIE_MOUNT: vi.fn() };
+    mountLikeWujie(health, 'car', appWindow);
+    lifecycles.afterMount(appWindow as unknown as Window);
+    expect(onCar).toHaveBeenCalledTimes(1);
+    expect(onCard).not.toHaveBeenCalled();
+
+    const broken: FakeSandboxWindow = {
+      __WUJIE_MOUNT: () => {
+        throw new TypeError('boom');
+      },
+    };
+    mountLikeWujie(health, 'car', broken);
+    lifecycles.afterMount(broken as unknown as Window);
+    expect(onCar).toHaveBeenCalledTimes(1);
+
+    health.forget('car');
+    stop();
+    mountLikeWujie(health, 'car', appWindow);
+    lifecycles.afterMount(appWindow as unknown as Window);
+    expect(onCar).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('createSubAppFetch', () => {

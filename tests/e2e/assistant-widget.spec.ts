@@ -82,6 +82,8 @@ test('configured: the widget sits 30 px from the right, shows the 14 suggestions
 
   await page.getByRole('button', { name: /^当前用户/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  // the shell asks first (提示, 确定 / 取消)
+  await page.getByRole('dialog').filter({ hasText: '确定退出登录吗？' }).getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('[data-assistant-wrapper]')).toHaveCount(0);
 });

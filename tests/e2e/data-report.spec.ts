@@ -4,7 +4,7 @@ import { OPERATOR, SUB_USER } from './support/accounts';
 import { firstPlate, searchBox, searchVehicles, vehicleRows } from './support/console';
 import { chooseGroup, mileageTotal, openReports, reportRows, reportSandbox, storedSessionId } from './support/data-report';
 import { loginThroughShell } from './support/login';
-import { mainNav, openConsole } from './support/shell';
+import { consoleScreen, mainNav, openConsole } from './support/shell';
 
 const REPORTS = '/car/v1/accelerate/report';
 const EXPORTS = '/car/v1/accelerate/export';
@@ -120,6 +120,8 @@ test('a theme switch in the shell reaches the report app and the console', async
   const green = 'rgb(82, 196, 26)';
   await expect(page.getByRole('button', { name: '查询' })).toHaveCSS('background-color', green);
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
+  // the console opens on its monitoring page; the vehicle list carries the primary 搜索 button
+  await consoleScreen(page, '车辆列表').click({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: '搜索' })).toHaveCSS('background-color', green);
 });
 

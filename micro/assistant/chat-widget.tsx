@@ -134,7 +134,8 @@ export function ChatWidget({ config, host, pageOrigin }: ChatWidgetProps) {
       ) : null}
       <button type="button" aria-label={open ? '收起智能助手' : '打开智能助手'} aria-expanded={open} onClick={() => setOpen(!open)} style={styles.launcher}>
         {avatar ? <img src={avatar} alt="" style={styles.launcherIcon} /> : null}
-        <span>{config.botName}</span>
+        {/* the visible label is part of the accessible name (WCAG 2.5.3); the bot's own name titles the panel */}
+        <span>智能助手</span>
       </button>
     </>
   );

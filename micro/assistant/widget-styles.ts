@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 
 /** Inline styles: the widget lives in someone else's page and must neither leak nor depend on CSS. */
-const blue = '#1677ff';
+/** the theme's primary (#0958d9): white text on it reaches AA contrast, antd's #1677ff does not */
+const blue = '#0958d9';
 const font = '14px/1.6 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif';
 
 export const styles = {

@@ -9,6 +9,8 @@ export const carSubApp = createSubApp({
   systemId: CAR_SYSTEM_ID,
   createStores: (deps) => new CarRootStore(deps),
   createRouter: createCarRouter,
+  // several screens (监控, 车辆列表, 报警中心): the header's 智能车联 link brings the user back to the one they left
+  resumeOnRoot: true,
   render: ({ stores, bus, props, screens }) => <AppProviders value={{ stores, bus, props }}>{screens}</AppProviders>,
 });
 

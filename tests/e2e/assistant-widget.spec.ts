@@ -82,6 +82,8 @@ test('configured: the widget sits 30 px from the right, shows the 14 suggestions
 
   await page.getByRole('button', { name: /^当前用户/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  // the shell asks first (提示, 确定 / 取消)
+  await page.getByRole('dialog').filter({ hasText: '确定退出登录吗？' }).getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('[data-assistant-wrapper]')).toHaveCount(0);
 });
@@ -117,17 +119,14 @@ test('轨迹 opens playback in a new tab; 里程报表 opens the mileage report 
   await expect(page).toHaveURL(new RegExp(`/data-report/dataReport/mileageReport\\?vehicleIds=${id}&startDate=\\d{4}-\\d{2}-\\d{2}&endDate=`));
 });
 
-test('an image in an answer goes to the shell\'s image viewer path (showImage)', async ({ page }) => {
-  const received: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('showImage')) received.push(message.text());
-  });
+test('an image in an answer opens the shell\'s image viewer (showImage)', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
   await openChat(page);
   const answer = await ask(page, '设备怎么安装？');
   await answer.getByRole('button', { name: '查看大图：有线设备接线示意图' }).click();
-  // the viewer itself is another branch's (h-centre); until it lands the shell's handler receives the request
-  await expect.poll(() => received.join('\n')).toContain('showImage');
+  const viewer = page.getByRole('dialog', { name: '图片查看（1/1）' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img', { name: '第 1 张图片，共 1 张' })).toBeVisible();
 });
 
 test('the sub-user asking for an operator-only plate gets no data', async ({ page }) => {

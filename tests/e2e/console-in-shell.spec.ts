@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { firstPlate, vehicleRows, vehicleTable } from './support/console';
 import { loginThroughShell } from './support/login';
-
-async function openConsole(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
-  await expect(page).toHaveURL(/\/car\/?$/);
-  await expect(vehicleRows(page).first()).toBeVisible();
-}
+import { openConsole } from './support/shell';
 
 test.beforeEach(async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
@@ -90,6 +85,7 @@ test('switching to home and back keeps the page and the console’s state, witho
 test('a full reload of /car/ logs nothing out and shows the console again', async ({ page }) => {
   await openConsole(page);
   await page.reload();
-  await expect(vehicleRows(page).first()).toBeVisible();
+  // /car/ is the console's home: the monitoring page (group tree and map)
+  await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { firstPlate, vehicleRows } from './support/console';
+import { consoleScreen } from './support/shell';
 
 test('the console standalone at /apps/car/ logs in with its own page and lists vehicles', async ({ page }) => {
   await page.goto('/apps/car/');
@@ -10,6 +11,10 @@ test('the console standalone at /apps/car/ logs in with its own page and lists v
   await page.getByRole('button', { name: /登\s*录/ }).click();
 
   await expect(page).toHaveURL(/\/apps\/car\/?$/);
+  // the console's home is the monitoring page; the list is one click away in its navigation
+  await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible({ timeout: 30_000 });
+  await consoleScreen(page, '车辆列表').click();
+  await expect(page).toHaveURL(/\/apps\/car\/vehicles$/);
   const plate = await firstPlate(page);
   // no shell around it
   await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);

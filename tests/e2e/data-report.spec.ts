@@ -4,7 +4,7 @@ import { OPERATOR, SUB_USER } from './support/accounts';
 import { firstPlate, searchBox, searchVehicles, vehicleRows } from './support/console';
 import { chooseGroup, mileageTotal, openReports, reportRows, reportSandbox, storedSessionId } from './support/data-report';
 import { loginThroughShell } from './support/login';
-import { mainNav, openConsole } from './support/shell';
+import { consoleScreen, mainNav, openConsole } from './support/shell';
 
 const REPORTS = '/car/v1/accelerate/report';
 const EXPORTS = '/car/v1/accelerate/export';
@@ -113,13 +113,15 @@ test('a theme switch in the shell reaches the report app and the console', async
   test.setTimeout(120_000);
   await loginThroughShell(page, OPERATOR);
   await openReports(page);
-  // 主题切换 → 清新绿 (#52c41a)
+  // 主题切换 → 清新绿 (#237804: the AA-contrast green of shared/theme/themes.ts)
   await page.getByRole('button', { name: /当前用户/ }).click();
   await page.getByText('主题切换').hover();
   await page.getByText('清新绿').click();
-  const green = 'rgb(82, 196, 26)';
+  const green = 'rgb(35, 120, 4)';
   await expect(page.getByRole('button', { name: '查询' })).toHaveCSS('background-color', green);
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
+  // the console opens on its monitoring page; the vehicle list carries the primary 搜索 button
+  await consoleScreen(page, '车辆列表').click({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: '搜索' })).toHaveCSS('background-color', green);
 });
 

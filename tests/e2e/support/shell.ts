@@ -5,11 +5,21 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: '主导航' });
 }
 
-/** Opens the vehicle console from the header and waits for its first rows. */
+/** The console's own navigation (车辆监控 / 车辆列表 / 报警中心), hosted or standalone. */
+export function consoleScreen(page: Page, name: '车辆监控' | '车辆列表' | '报警中心'): Locator {
+  return page.getByRole('menuitem', { name, exact: true });
+}
+
+/**
+ * Opens the vehicle console from the header, then its vehicle list (the console's home is the
+ * monitoring page), and waits for its first rows.
+ */
 export async function openConsole(page: Page): Promise<void> {
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
   await expect(page).toHaveURL(/\/car\/?$/);
-  await expect(vehicleRows(page).first()).toBeVisible();
+  // the first open loads the sub-app and its monitoring page: slower than a click on a busy machine
+  await consoleScreen(page, '车辆列表').click({ timeout: 30_000 });
+  await expect(vehicleRows(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** The shell still works: its home page opens from the header and greets the user. */

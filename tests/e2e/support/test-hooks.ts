@@ -58,12 +58,13 @@ export function testApi(page: Page) {
 
 /**
  * The alarm centre inside the shell, reached as a user does: the console, then its 报警中心 menu.
- * The console is first let to show its vehicle list: a click while it is still mounting can be
+ * The console is first let to show its home page: a click while it is still mounting can be
  * undone by the shell's own navigation to the console's start page once the sub-app is ready.
  */
 export async function openAlarmCentre(page: Page): Promise<void> {
   await page.goto('/car');
-  await expect(page.getByRole('table', { name: '车辆列表' }).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // the console's home: the monitoring page with its group tree
+  await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     await page.getByRole('menuitem', { name: /报警中心/ }).click();
     await expect(page.getByRole('tab', { name: /实时报警/ })).toBeVisible({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -113,7 +113,8 @@ export const DownloadPage = observer(function DownloadPage() {
           columns={columns}
           dataSource={store.records}
           loading={store.recordsLoad.isLoading}
-          locale={{ emptyText: '暂无导出记录' }}
+          // antd greys an empty table's text at 25 % (1.6:1); secondary text reads at AA
+          locale={{ emptyText: <Typography.Text type="secondary">暂无导出记录</Typography.Text> }}
           pagination={{
             current: store.pageNum,
             pageSize: store.pageSize,

@@ -5,11 +5,20 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: '主导航' });
 }
 
-/** Opens the vehicle console from the header and waits for its first rows. */
+/**
+ * Opens the vehicle console from the header, then its 车辆列表 screen (the console's home is the
+ * monitoring page), and waits for the list's first rows.
+ */
 export async function openConsole(page: Page): Promise<void> {
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
   await expect(page).toHaveURL(/\/car\/?$/);
-  await expect(vehicleRows(page).first()).toBeVisible();
+  await openVehicleList(page);
+}
+
+/** From anywhere in the console: its nav's 车辆列表, then the list's first rows (a cold console start may take a while). */
+export async function openVehicleList(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: '车辆列表' }).click({ timeout: 30_000 });
+  await expect(vehicleRows(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** The shell still works: its home page opens from the header and greets the user. */

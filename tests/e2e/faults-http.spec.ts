@@ -46,9 +46,17 @@ async function retryFindsPlate(page: Page, plate: string): Promise<void> {
   await expect(searchBox(page)).toHaveValue(plate);
 }
 
-/** Back to the console from elsewhere in the shell: the typed search is still there. */
+/** The list shown again (back from elsewhere, once the fault is gone) loads anew by itself and finds the vehicle searched for. */
+async function shownAgainFindsPlate(page: Page, plate: string): Promise<void> {
+  await expect(vehicleRows(page)).toHaveCount(1);
+  await expect(vehicleRows(page).first()).toContainText(plate);
+  await expect(searchBox(page)).toHaveValue(plate);
+}
+
+/** Back to the console's 车辆列表 from elsewhere in the shell (the console opens on its monitoring page): the typed search is still there. */
 async function backToConsole(page: Page, plate: string): Promise<void> {
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
+  await page.getByRole('menuitem', { name: '车辆列表' }).click();
   await expect(searchBox(page)).toHaveValue(plate);
 }
 
@@ -103,9 +111,10 @@ test.describe('logged in', () => {
     test.setTimeout(180_000);
     const { plate, heal } = await failedSearch(page, neverAnswer, '请求超时，请稍后重试', { within: 90_000 });
     await expectShellWorks(page);
-    await backToConsole(page, plate);
+    // the console's home is its monitoring page: going back to 车辆列表 shows it again, and it loads anew
     await heal();
-    await retryFindsPlate(page, plate);
+    await backToConsole(page, plate);
+    await shownAgainFindsPlate(page, plate);
   });
 
   test('malformed answers (not JSON, cut short, no envelope, a wrong payload) say the data is malformed', async ({ page }) => {
@@ -129,7 +138,7 @@ test.describe('logged in', () => {
     await expect(searchBox(page)).toHaveValue(plate);
     await expectShellWorks(page);
     await backToConsole(page, plate);
-    await retryFindsPlate(page, plate);
+    await shownAgainFindsPlate(page, plate);
   });
 
   test('a flag other than 1 shows the server’s Chinese msg; an unknown flag without msg shows 网络异常', async ({ page }) => {
@@ -169,8 +178,10 @@ test.describe('logged in', () => {
     await expect(searchBox(page)).toHaveValue(plate);
     // shell pages already loaded still open while offline
     await expectShellWorks(page);
-    await context.setOffline(false);
+    // shown again while still offline, the list tries anew and says so again
     await backToConsole(page, plate);
+    await expect(listError(page)).toContainText('网络异常');
+    await context.setOffline(false);
     await retryFindsPlate(page, plate);
   });
 

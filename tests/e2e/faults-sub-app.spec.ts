@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { OPERATOR } from './support/accounts';
 import { vehicleRows } from './support/console';
 import { loginThroughShell } from './support/login';
-import { RAW_ERROR_TEXT, collectConsole, expectShellWorks, mainNav } from './support/shell';
+import { RAW_ERROR_TEXT, collectConsole, expectShellWorks, mainNav, openVehicleList } from './support/shell';
 
 /**
  * The sub-app faults of the fault matrix: the console's entry or scripts unreachable, and a
@@ -46,7 +46,7 @@ async function expectRecovery(page: Page, title: string, heal: () => Promise<voi
   await expectPanel(page, title);
   await heal();
   await page.getByRole('button', { name: /重\s*试/ }).click();
-  await expect(vehicleRows(page).first()).toBeVisible();
+  await openVehicleList(page);
   await expect(page.locator('.ant-result-error')).toHaveCount(0);
 }
 

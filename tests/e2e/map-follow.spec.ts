@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { firstPlate, vehicleRows } from './support/console';
 import { loginThroughShell } from './support/login';
+import { openVehicleList } from './support/shell';
 import { blockAllTiles, drawnFigures, fleetMap, serveFixtureTiles } from './support/map-tiles';
 
 /** Logs in to the console standalone at /apps/car/ with its own login page. */
@@ -13,8 +14,9 @@ async function loginStandalone(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/apps\/car\/?$/);
 }
 
-/** Opens the first listed vehicle's dialog on its 实时跟踪 tab and returns the plate. */
+/** Opens the console's 车辆列表, the first listed vehicle's dialog on its 实时跟踪 tab, and returns the plate. */
 async function openFollowTab(page: Page): Promise<string> {
+  await openVehicleList(page);
   const plate = await firstPlate(page);
   await vehicleRows(page).first().click();
   const dialog = page.getByRole('dialog', { name: `车辆信息 - ${plate}` });

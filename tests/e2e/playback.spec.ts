@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { vehicleRows } from './support/console';
 import { loginThroughShell } from './support/login';
+import { openVehicleList } from './support/shell';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -92,6 +93,7 @@ test.beforeEach(async ({ page }) => {
 
 test('轨迹回放 in the vehicle dialog opens the player in a new tab, without the shell header', async ({ page, context }) => {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+  await openVehicleList(page);
   await vehicleRows(page).first().click();
   const dialog = page.getByRole('dialog', { name: /车辆信息 - / });
   await expect(dialog).toBeVisible();

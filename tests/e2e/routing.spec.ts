@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
-import { vehicleRows } from './support/console';
 import { loginThroughShell } from './support/login';
+import { openVehicleList } from './support/shell';
 
 const mainKeys = (page: Page) =>
   page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('main_')));
@@ -42,7 +42,7 @@ test('a sub-application this product does not build shows an error panel with re
 test('an expired session inside the console shows one dialog whose login button moves the shell', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
-  await expect(vehicleRows(page).first()).toBeVisible();
+  await openVehicleList(page);
   // the server no longer knows this session: the console's next call answers flag 4010
   await page.evaluate(() => window.localStorage.setItem('main_sessionId', JSON.stringify('expired-or-forged-session')));
   const search = page.getByRole('searchbox', { name: '搜索车牌号或设备号' });

@@ -11,13 +11,17 @@ export function consoleScreen(page: Page, name: '车辆监控' | '车辆列表' 
 }
 
 /**
- * Opens the vehicle console from the header, then its vehicle list (the console's home is the
- * monitoring page), and waits for its first rows.
+ * Opens the vehicle console from the header, then its 车辆列表 screen (the console's home is the
+ * monitoring page), and waits for the list's first rows.
  */
 export async function openConsole(page: Page): Promise<void> {
   await mainNav(page).getByRole('link', { name: '智能车联' }).click();
   await expect(page).toHaveURL(/\/car\/?$/);
-  // the first open loads the sub-app and its monitoring page: slower than a click on a busy machine
+  await openVehicleList(page);
+}
+
+/** From anywhere in the console: its nav's 车辆列表, then the list's first rows (a cold console start may take a while). */
+export async function openVehicleList(page: Page): Promise<void> {
   await consoleScreen(page, '车辆列表').click({ timeout: 30_000 });
   await expect(vehicleRows(page).first()).toBeVisible({ timeout: 30_000 });
 }

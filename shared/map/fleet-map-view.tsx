@@ -34,10 +34,11 @@ export function FleetMapView({ options, onReady, style, className, label = '地�
     const container = containerRef.current;
     if (!container) return undefined;
     let map: FleetMap | null = null;
-    let cancelled = false;
-    loadFleetMap(container, optionsRef.current)
+    const loading = new AbortController();
+    const cancelled = () => loading.signal.aborted;
+    loadFleetMap(container, optionsRef.current, loading.signal)
       .then((created) => {
-        if (cancelled) {
+        if (cancelled()) {
           created.destroy();
           return;
         }
@@ -46,11 +47,13 @@ export function FleetMapView({ options, onReady, style, className, label = '地�
         onReadyRef.current(created);
       })
       .catch((error: unknown) => {
+        // an aborted load (unmounted, or StrictMode's first run) is no failure
+        if (cancelled()) return;
         console.error('[map] 地图加载失败', error);
-        if (!cancelled) setState('failed');
+        setState('failed');
       });
     return () => {
-      cancelled = true;
+      loading.abort();
       map?.destroy();
     };
   }, []);
@@ -60,7 +63,7 @@ export function FleetMapView({ options, onReady, style, className, label = '地�
       <div ref={containerRef} role="region" aria-label={label} data-testid="fleet-map" style={{ position: 'absolute', inset: 0 }} />
       {state === 'loading' && (
         <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Spin tip="地图加载中…">
+          <Spin description="地图加载中…">
             <span />
           </Spin>
         </div>

@@ -110,7 +110,7 @@ const violations: Record<string, Violation> = {
   // console features: neither each other nor app/
   'a feature imports another feature': {
     filePath: 'micro/car/features/vehicles/x.ts',
-    code: "import '../auth/require-session';",
+    code: "import '../auth/standalone-login-page';",
     ruleId: OUTER_RING,
     message: '功能模块之间不能互相引用',
   },
@@ -216,7 +216,7 @@ const permitted: Record<string, { filePath: string; code: string }> = {
   },
   'app/ composes the features': {
     filePath: 'micro/car/app/x.ts',
-    code: "import '../features/auth/require-session';\nimport '../features/vehicles/vehicle-list-page';",
+    code: "import '../features/auth/standalone-login-page';\nimport '../features/vehicles/vehicle-list-page';",
   },
   'a page imports its own files and the shell’s shared layers': {
     filePath: 'main/pages/home/x.ts',

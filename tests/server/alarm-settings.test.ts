@@ -83,7 +83,7 @@ describe('alarm push settings', () => {
     expect(info.list).toHaveLength(17);
     expect(info.list.find((item) => item.type === 'sos')?.channels).toEqual({ popup: true, sound: true, sms: false, wechat: false, email: false });
     expect(info.list.find((item) => item.type === 'overspeed')?.channels.sound).toBe(false);
-    expect(info.users.map((user) => user.nickName)).toEqual(['演示运营账号', '演示子账号']);
+    expect(info.users.map((user) => user.nickName)).toEqual(['演示运营账号', '演示子账号', '演示只读子账号']);
   });
 
   it('saves channels and receivers per type, and the real-time tip follows popup and sound', async () => {

@@ -36,6 +36,9 @@ const OPEN_ENDPOINTS = new Set([
   '/car/v1/api/assistant/getConversation.json',
   '/car/v1/api/assistant/clearConversation.json',
   '/car/v1/api/assistant/images/:image',
+  // the province outlines: the same public geography for everyone, the paper behind every map when
+  // no tile loads, so any screen that shows a map may fetch them
+  '/car/v4/api/map/provinceOutlines.json',
 ]);
 
 const ENDPOINT_DIR = join(import.meta.dirname, '../../shared/api/endpoints');

@@ -43,7 +43,7 @@ describe('alarm settings endpoints: client functions against the real server', (
 
   it('listAlarmPushSettings and configAlarmPushSettings round-trip a type\'s channels and receivers', async () => {
     const before = await listAlarmPushSettings(env.operator);
-    expect(before.users.map((user) => user.nickName)).toEqual(['演示运营账号', '演示子账号']);
+    expect(before.users.map((user) => user.nickName)).toEqual(['演示运营账号', '演示子账号', '演示只读子账号']);
     const saved = await configAlarmPushSettings(env.operator, { items: [{ type: 'sos', channels: { ...OFF, popup: true, sms: true }, phones: ['13800138000'] }] });
     expect(saved).toEqual({ updated: 1 });
     const sos = (await listAlarmPushSettings(env.sub)).list.find((item) => item.type === 'sos');

@@ -63,7 +63,7 @@ export const MonitorPage = observer(function MonitorPage() {
   if (!store.fleet) {
     return (
       <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin tip="车辆数据加载中…">
+        <Spin description="车辆数据加载中…">
           <span />
         </Spin>
       </div>

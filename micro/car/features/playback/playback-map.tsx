@@ -40,12 +40,14 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
     const points = track.points;
     const runs = trackRuns(points);
     let map: FleetMap | null = null;
-    let disposed = false;
+    // aborting stops a load still in flight, so a rerun (new track, StrictMode) builds the only map on the host
+    const loading = new AbortController();
+    const disposed = () => loading.signal.aborted;
     const cleanups: Array<() => void> = [];
 
-    void loadFleetMap(element, { cluster: false })
+    void loadFleetMap(element, { cluster: false }, loading.signal)
       .then((loaded) => {
-        if (disposed) {
+        if (disposed()) {
           loaded.destroy();
           return;
         }
@@ -158,12 +160,13 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         });
       })
       .catch((error: unknown) => {
+        if (disposed()) return;
         console.warn('[轨迹回放] 地图加载失败', error);
-        if (!disposed) setFailed(true);
+        setFailed(true);
       });
 
     return () => {
-      disposed = true;
+      loading.abort();
       cleanups.splice(0).forEach((cleanup) => cleanup());
       map?.destroy();
     };

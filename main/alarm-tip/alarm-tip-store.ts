@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as z from 'zod/mini';
 import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { isApiError } from '@shared/http/api-error';
 import { mergeNewestFirst } from '@shared/alarms/alarm-merge';
 import { queryRealtimeAlarms } from '@shared/api/alarm-api';
 import { REALTIME_ALARM_MAX } from '@shared/api/dto/alarm-dto';
@@ -81,6 +82,11 @@ export class AlarmTipStore {
     this.timer = null;
   }
 
+  /** Polling is under way (started and not stopped by a logout or an expired session). */
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
   async poll(): Promise<void> {
     if (this.polling) return;
     this.polling = true;
@@ -89,7 +95,10 @@ export class AlarmTipStore {
       const since = this.latestAlarmId;
       const primed = this.primed;
       const answer = await queryRealtimeAlarms(this.deps.http, primed ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: 1 }).catch((error: unknown) => {
-        console.warn('[报警提示] 实时报警查询失败', error);
+        // an expired session stops the watch: every further poll would answer 4010 and reopen the
+        // one session dialog the user just closed; the tip starts again after the next login
+        if (isApiError(error) && error.kind === 'session-expired') this.stop();
+        else console.warn('[报警提示] 实时报警查询失败', error);
         return null;
       });
       // a logout (reset) while the poll ran: its answer belongs to the last user

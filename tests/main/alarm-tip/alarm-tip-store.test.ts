@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, storageKey } from '@shared/constants/storage-keys';
 import { createTypedStorage } from '@shared/storage/typed-storage';
+import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
 import { AlarmTipStore, ALARM_TIP_ROWS } from '@main/alarm-tip/alarm-tip-store';
 import { makeAlarm } from '../../micro/car/features/alarms/alarm-fixtures';
-import { ok } from '../../shared/http/scripted-routes';
+import { fail, ok } from '../../shared/http/scripted-routes';
 import { createTestHttp } from '../support/test-root';
 
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
@@ -43,6 +44,21 @@ describe('AlarmTipStore', () => {
     expect(store.alarms[0]?.alarmId).toBe(21);
     expect(store.unseen).toBe(9);
     expect(playCue).toHaveBeenCalledTimes(1);
+  });
+
+  it('an expired session (4010) stops the watch, so the closed session dialog is not reopened by the next poll', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { http, calls } = createTestHttp({ [REALTIME]: () => fail(4010, '登录超时') });
+      const store = new AlarmTipStore({ http, storage: createTypedStorage(), playCue: vi.fn(), voiceOn: () => true });
+      store.start();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await vi.waitFor(() => expect(store.running).toBe(false));
+      await vi.advanceTimersByTimeAsync(ALARM_POLL_MS * 5);
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('plays nothing with the voice off', async () => {

@@ -152,6 +152,12 @@ export class AlarmCentreStore {
         () => queryRealtimeAlarms(this.http, since > 0 ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: REALTIME_ALARM_MAX }),
         { apply: (answer) => this.applyRealtime(answer.list, answer.latestAlarmId) },
       );
+      // an expired session pauses polling until the shell reports a new session (setSignedIn):
+      // every further poll would answer 4010 and reopen the session dialog the user just closed
+      if (this.realtimeState.error?.kind === 'session-expired') {
+        this.setSignedIn(false);
+        return;
+      }
       const counts = await countRealtimeAlarms(this.http).catch(() => null);
       if (counts) runInAction(() => (this.badgeCount = counts.total));
     } finally {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { ApiError } from '@shared/http/api-error';
 import { AlarmCentreStore } from '@car/features/alarms/alarm-centre-store';
 import { createConsoleHttp, type ConsoleResponder } from '../../console-http';
 import { historyPage, makeAlarm } from './alarm-fixtures';
@@ -60,6 +61,29 @@ describe('AlarmCentreStore real-time list', () => {
     store.setVisible(false);
     vi.advanceTimersByTime(ALARM_POLL_MS * 3);
     expect(polls()).toBe(2);
+    store.dispose();
+  });
+});
+
+describe('AlarmCentreStore and an expired session', () => {
+  it('a 4010 pauses polling until the shell reports a new session, so the closed session dialog is not reopened', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let expired = true;
+    const { store, requests } = setup(({ path }) => {
+      if (expired) throw new ApiError({ kind: 'session-expired', message: '登录超时' });
+      return path === COUNT ? counts(4) : { list: [], latestAlarmId: 0 };
+    });
+    const polls = () => requests.filter((request) => request.path === REALTIME).length;
+    store.start();
+    await vi.waitFor(() => expect(store.running).toBe(false));
+    vi.advanceTimersByTime(ALARM_POLL_MS * 5);
+    expect(polls()).toBe(1);
+    expect(requests.filter((request) => request.path === COUNT)).toHaveLength(0);
+
+    expired = false;
+    store.setSignedIn(true);
+    await vi.waitFor(() => expect(store.badgeCount).toBe(4));
+    expect(store.running).toBe(true);
     store.dispose();
   });
 });

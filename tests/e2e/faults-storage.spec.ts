@@ -84,7 +84,7 @@ test('garbage in every main_* key before the first visit reads as logged out; lo
   await writeStorage(page, GARBAGE);
 
   await page.goto('/car/');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcar%2F$/);
   await expect(page.getByLabel('账号')).toBeVisible();
   await loginThroughShell(page, OPERATOR);
   await openConsole(page);
@@ -121,12 +121,13 @@ test('a corrupted session while logged in asks to log in again, and the login wo
   await openConsole(page);
   await writeStorage(page, { main_sessionId: '{"broken"', main_USER: '{"userId":"seven"}' });
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcar$/);
   await page.getByLabel('账号').fill(OPERATOR.username);
   await page.getByLabel('密码').fill(OPERATOR.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await openConsole(page);
+  // back where the session broke: the console
+  await expect(page).toHaveURL(/\/car\/?$/);
+  await openVehicleList(page);
 });
 
 test('a full localStorage at login: a clear Chinese message, the typed account kept, and login works once space is freed', async ({ page }) => {
@@ -147,8 +148,9 @@ test('a full localStorage at login: a clear Chinese message, the typed account k
 
   await freeLocalStorage(page);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await openConsole(page);
+  // back where the session broke: the console
+  await expect(page).toHaveURL(/\/car\/?$/);
+  await openVehicleList(page);
 });
 
 test('a localStorage filled while logged in: the shell and the console keep working and nothing alarming is shown', async ({ page }) => {

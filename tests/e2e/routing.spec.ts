@@ -28,7 +28,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 test('a protected page asks a logged-out visitor to log in', async ({ page }) => {
   await page.goto('/car/');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcar%2F$/);
   await expect(page.getByLabel('账号')).toBeVisible();
 });
 

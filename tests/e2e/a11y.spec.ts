@@ -25,8 +25,27 @@ interface Violation {
   targets: string[];
 }
 
+/**
+ * The page at rest: the navigation's progress bar gone and no finite CSS animation or transition
+ * running (the document's list includes open shadow roots). Mid-fade, antd's text is semi-transparent and axe measures a
+ * contrast the user never sees once the fade ends; a slow machine is often mid-fade.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.classList.contains('nprogress-busy') &&
+      document
+        .getAnimations()
+        // a spinner or a pulsing badge never ends: only finite fades and slides are waited for
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
 /** Runs axe on the whole document (open shadow roots included) and keeps serious and critical findings. */
 async function seriousViolations(page: Page, name: string): Promise<Violation[]> {
+  await settled(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   const found = await page.evaluate(async () => {
     interface AxeResult {

@@ -148,9 +148,8 @@ test('a full localStorage at login: a clear Chinese message, the typed account k
 
   await freeLocalStorage(page);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  // back where the session broke: the console
-  await expect(page).toHaveURL(/\/car\/?$/);
-  await openVehicleList(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await openConsole(page);
 });
 
 test('a localStorage filled while logged in: the shell and the console keep working and nothing alarming is shown', async ({ page }) => {

@@ -9,6 +9,7 @@ export async function loginThroughShell(page: Page, account: Account): Promise<R
   const tokenRequest = page.waitForRequest((request) => request.url().includes('/oauth/v4/token'));
   await page.getByRole('button', { name: /登\s*录/ }).click();
   const request = await tokenRequest;
-  await expect(page.getByRole('banner')).toBeVisible();
+  // after the token: the resource list, customer info and the home page's lazy chunk, slow on a busy 2-core box
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   return request;
 }

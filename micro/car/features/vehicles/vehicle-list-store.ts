@@ -30,7 +30,7 @@ export interface VehicleListStoreDeps {
  * aborts whatever is in flight (its answer would be for the old query); a next-page request is
  * refused while another load runs. While the shell hides the console nothing is fetched: the
  * request is remembered and made when the console is shown again. A failed page stays in
- * `loadState` for the list to show inline with 重试.
+ * `loadState` for the list to show inline with 重试, and is tried again when the console is shown again.
  */
 export class VehicleListStore {
   /** the last page load (first or next) */
@@ -115,12 +115,21 @@ export class VehicleListStore {
     this.scrollTop = 0;
   }
 
+  /**
+   * The shell shows or hides the console. Shown again, a request deferred while hidden is made, and
+   * a page that failed is tried again by itself: the user comes back to a list, not to last time's error.
+   */
   setVisible(visible: boolean): void {
+    const shownAgain = visible && !this.visible;
     this.visible = visible;
-    if (!visible || !this.deferred) return;
-    const kind = this.deferred;
-    this.deferred = null;
-    void (kind === 'first' ? this.loadFirstPage() : this.load('next'));
+    if (!visible) return;
+    if (this.deferred) {
+      const kind = this.deferred;
+      this.deferred = null;
+      void (kind === 'first' ? this.loadFirstPage() : this.load('next'));
+      return;
+    }
+    if (shownAgain && this.loadState.isError) void this.retry();
   }
 
   setScrollTop(offset: number): void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/http/api-error';
 import { VehicleListStore } from '@car/features/vehicles/vehicle-list-store';
 import { createConsoleHttp } from '../../console-http';
@@ -131,6 +131,23 @@ describe('VehicleListStore', () => {
     store.setVisible(true);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.query).toMatchObject({ pageNum: 1 });
+  });
+
+  it('a failed page is tried again by itself when the console is shown again, not while it stays shown', async () => {
+    const { store, requests } = setup();
+    const first = store.search({ keyword: '粤B' });
+    requests[0]?.respond({ list: 'not a list' });
+    await first;
+    expect(store.loadState.status).toBe('error');
+    store.setVisible(true);
+    expect(requests).toHaveLength(1);
+    store.setVisible(false);
+    store.setVisible(true);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.query).toMatchObject({ pageNum: 1, keyword: '粤B' });
+    requests[1]?.respond(pageOf([makeVehicle()], 1));
+    await vi.waitFor(() => expect(store.loadState.status).toBe('ready'));
+    expect(store.rows).toHaveLength(1);
   });
 
   it('ensureLoaded loads once and reset forgets everything', async () => {

@@ -82,6 +82,9 @@ export class AlarmPoller {
       if (generation === this.generation) await onAlarms(answer, from);
     } finally {
       if (this.inFlight === generation) this.inFlight = null;
+      // the user changed while this round ran: its answer was dropped, the new user's round follows at once
+      // (not one interval later)
+      if (generation !== this.generation && this.timer && this.inFlight === null) void this.poll();
     }
   }
 }

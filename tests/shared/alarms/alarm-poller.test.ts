@@ -86,4 +86,21 @@ describe('AlarmPoller', () => {
     await round;
     expect(answers).toHaveLength(0);
   });
+
+  it('asks again at once for the new user when a round of the last user is dropped while polling', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let round = 0;
+    const held: { release?: (body: unknown) => void } = {};
+    const { poller, calls, answers } = setup(() => {
+      round += 1;
+      return round === 1 ? new Promise((resolve) => (held.release = resolve)) : ok({ list: [makeAlarm(7)], latestAlarmId: 7 });
+    });
+    poller.start();
+    await vi.waitFor(() => expect(held.release).toBeDefined());
+    poller.invalidate();
+    held.release?.(ok({ list: [makeAlarm(5)], latestAlarmId: 5 }));
+    await vi.waitFor(() => expect(answers.map((answer) => answer.latestAlarmId)).toEqual([7]));
+    expect(calls).toHaveLength(2);
+    poller.stop();
+  });
 });

@@ -8,11 +8,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the reference server on a throwaway database and waits until it answers. */
-export async function startBenchServer(port: number, extraArgs: readonly string[] = []): Promise<RunningServer> {
+/** Starts the reference server on a throwaway database and waits until it answers; `env` adds to the process's (e.g. E2E_TEST_HOOKS). */
+export async function startBenchServer(port: number, extraArgs: readonly string[] = [], env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts', '--no-simulator', ...extraArgs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

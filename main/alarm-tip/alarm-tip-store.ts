@@ -1,16 +1,17 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import * as z from 'zod/mini';
-import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
-import { isApiError } from '@shared/http/api-error';
+import { AlarmPoller } from '@shared/alarms/alarm-poller';
 import { mergeNewestFirst } from '@shared/alarms/alarm-merge';
-import { queryRealtimeAlarms } from '@shared/api/alarm-api';
-import { REALTIME_ALARM_MAX } from '@shared/api/dto/alarm-dto';
+import type { RealtimeAlarms } from '@shared/api/dto/alarm-dto';
 import { STORAGE_KEYS } from '@shared/constants/storage-keys';
 import type { HttpClient } from '@shared/http/http-client';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 
 /** The tip lists this many of the newest alarms; the count says how many came in all. */
 export const ALARM_TIP_ROWS = 5;
+
+/** One poll of the tip asks for at most this many: it shows five and counts the rest. */
+export const ALARM_TIP_POLL_LIMIT = 50;
 
 const tipAlarmSchema = z.object({
   alarmId: z.number(),
@@ -56,76 +57,63 @@ export class AlarmTipStore {
   alarms: TipAlarm[] = [];
 
   private readonly deps: AlarmTipStoreDeps;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private polling = false;
-  private generation = 0;
+  private readonly poller: AlarmPoller;
 
   constructor(deps: AlarmTipStoreDeps) {
     this.deps = deps;
     const stored = deps.storage.read(STORAGE_KEYS.alarmRealTime, alarmRealTimeSchema);
     if (stored) Object.assign(this, stored);
-    makeAutoObservable<this, 'deps' | 'timer' | 'polling' | 'generation'>(
-      this,
-      { deps: false, timer: false, polling: false, generation: false },
-      { autoBind: true },
-    );
+    this.poller = new AlarmPoller({
+      http: deps.http,
+      // before the first answer of a session: only where "new" starts (one alarm)
+      since: () => (this.primed ? this.latestAlarmId : 0),
+      limit: () => (this.primed ? ALARM_TIP_POLL_LIMIT : 1),
+      onAlarms: (answer) => this.applyAnswer(answer),
+      // an expired session stops the watch (the poller stops); the tip starts again after the next login
+      onError: (error) => {
+        if (error.kind !== 'session-expired') console.warn('[报警提示] 实时报警查询失败', error);
+      },
+    });
+    makeAutoObservable<this, 'deps' | 'poller'>(this, { deps: false, poller: false }, { autoBind: true });
   }
 
   start(): void {
-    if (this.timer) return;
-    void this.poll();
-    this.timer = setInterval(() => void this.poll(), ALARM_POLL_MS);
+    this.poller.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.poller.stop();
   }
 
   /** Polling is under way (started and not stopped by a logout or an expired session). */
   get running(): boolean {
-    return this.timer !== null;
+    return this.poller.running;
   }
 
-  async poll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
-    const generation = this.generation;
-    try {
-      const since = this.latestAlarmId;
-      const primed = this.primed;
-      const answer = await queryRealtimeAlarms(this.deps.http, primed ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: 1 }).catch((error: unknown) => {
-        // an expired session stops the watch: every further poll would answer 4010 and reopen the
-        // one session dialog the user just closed; the tip starts again after the next login
-        if (isApiError(error) && error.kind === 'session-expired') this.stop();
-        else console.warn('[报警提示] 实时报警查询失败', error);
-        return null;
-      });
-      // a logout (reset) while the poll ran: its answer belongs to the last user
-      if (!answer || generation !== this.generation) return;
-      runInAction(() => {
-        if (!primed) {
-          this.primed = true;
-          this.latestAlarmId = answer.latestAlarmId;
-        } else {
-          const fresh = answer.list.filter((alarm) => alarm.alarmId > since && !alarm.processed);
-          this.latestAlarmId = Math.max(since, answer.latestAlarmId);
-          if (fresh.length > 0) {
-            this.alarms = mergeNewestFirst(
-              this.alarms,
-              fresh.map(({ alarmId, vehicleId, plate, typeName, alarmTime }) => ({ alarmId, vehicleId, plate, typeName, alarmTime })),
-              ALARM_TIP_ROWS,
-            );
-            this.unseen += fresh.length;
-            this.open = true;
-            if (this.deps.voiceOn() && fresh.some((alarm) => alarm.sound)) this.deps.playCue();
-          }
-        }
-        this.save();
-      });
-    } finally {
-      this.polling = false;
+  poll(): Promise<void> {
+    return this.poller.poll();
+  }
+
+  private applyAnswer(answer: RealtimeAlarms): void {
+    const since = this.latestAlarmId;
+    if (!this.primed) {
+      this.primed = true;
+      this.latestAlarmId = answer.latestAlarmId;
+    } else {
+      const fresh = answer.list.filter((alarm) => alarm.alarmId > since && !alarm.processed);
+      this.latestAlarmId = Math.max(since, answer.latestAlarmId);
+      if (fresh.length > 0) {
+        this.alarms = mergeNewestFirst(
+          this.alarms,
+          fresh.map(({ alarmId, vehicleId, plate, typeName, alarmTime }) => ({ alarmId, vehicleId, plate, typeName, alarmTime })),
+          ALARM_TIP_ROWS,
+        );
+        this.unseen += fresh.length;
+        this.open = true;
+        if (this.deps.voiceOn() && fresh.some((alarm) => alarm.sound)) this.deps.playCue();
+      }
     }
+    this.save();
   }
 
   /** Closed by the operator: it opens again with the next new alarm. */
@@ -138,8 +126,9 @@ export class AlarmTipStore {
 
   /** Logged out (clear-all has removed the stored state). */
   reset(): void {
-    this.stop();
-    this.generation += 1;
+    this.poller.stop();
+    // a poll under way belongs to the last user
+    this.poller.invalidate();
     this.primed = false;
     this.latestAlarmId = 0;
     this.open = false;

@@ -64,8 +64,9 @@ export const COMMANDS: readonly CommandDefinition[] = [
   define('UPLOAD_INTERVAL', '设置上传间隔', '设置设备定位数据的上传间隔', ALL, { params: [SECONDS] }),
   define('REBOOT', '重启', '远程重启设备', ALL),
   define('FACTORY_RESET', '恢复出厂设置', '清除设备的全部设置，恢复为出厂状态', ALL, { needsConfirmation: true }),
-  // A position asked for now is worthless hours later: locating needs the vehicle online.
-  define('LOCATE', '立即定位', '点名：要求设备立即上报一次位置', ALL, { queueable: false }),
+  // Queueable like every command but the fuel cut (fleet-domain.md: "Offline vehicles can queue"):
+  // a device that comes back online reports where it is now, which is what the operator asked.
+  define('LOCATE', '立即定位', '点名：要求设备立即上报一次位置', ALL),
   define('ARM', '设防', '开启震动、位移等防盗报警', [MODEL_GT06N, MODEL_GT800, MODEL_VL802, MODEL_AT4]),
   define('DISARM', '撤防', '关闭震动、位移等防盗报警', [MODEL_GT06N, MODEL_GT800, MODEL_VL802, MODEL_AT4]),
   define('QUERY_PARAMS', '查询参数', '查询设备的服务器、上传间隔等参数', ALL),

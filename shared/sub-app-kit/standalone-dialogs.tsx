@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { LocalBus } from '../contract/local-bus';
 import type { HttpClient } from '../http/http-client';
 import type { SessionExpiryStore } from './session-expiry-store';
+import { StandaloneInstructionsDialog } from './standalone-instructions-dialog';
 import { StandaloneSessionDialog } from './standalone-session-dialog';
 import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
 import type { SubAppIdentity } from './sub-app-identity';
@@ -23,7 +24,8 @@ export interface StandaloneDialogOptions {
 
 /**
  * The dialogs the shell would show for a hosted console, shown by the standalone host instead:
- * the vehicle info dialog (`showVehInfo`) and the one 会话已过期 dialog. Their own React root,
+ * the vehicle info dialog (`showVehInfo`), the instructions dialog (`showInstructions`) and the one
+ * 会话已过期 dialog. Their own React root,
  * beside the console's, so the console renders the same tree in either host.
  */
 export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrimary, app }: StandaloneDialogOptions): () => void {
@@ -35,6 +37,7 @@ export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrima
       <ConfigProvider locale={zhCN} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App>
           <StandaloneVehicleDialog bus={bus} http={http} app={app} />
+          <StandaloneInstructionsDialog bus={bus} http={http} />
           <StandaloneSessionDialog expiry={expiry} onLogin={() => navigate('/login')} />
         </App>
       </ConfigProvider>

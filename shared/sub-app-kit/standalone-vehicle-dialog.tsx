@@ -39,7 +39,8 @@ export function StandaloneVehicleDialog({ bus, http, app }: { bus: LocalBus; htt
     () =>
       bus.handle((message) => {
         if (message.name === 'showVehInfo') setRequest({ vehicleId: message.payload.vehicleId, tab: message.payload.tab ?? '' });
-        else console.info(`[子应用] 独立运行时不处理消息 ${message.name}`);
+        // the instructions dialog beside this one answers showInstructions
+        else if (message.name !== 'showInstructions') console.info(`[子应用] 独立运行时不处理消息 ${message.name}`);
       }),
     [bus],
   );

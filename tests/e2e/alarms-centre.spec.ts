@@ -86,7 +86,7 @@ test('the operator sees the process buttons (the guard is not simply empty)', as
   await expect(page.getByRole('button', { name: /批量处理/ })).toBeVisible();
 });
 
-test('the alarm centre works standalone', async ({ page }) => {
+test('the alarm centre works standalone, its instructions dialog included', async ({ page }) => {
   await page.goto('/apps/car/login');
   await page.getByLabel('账号').fill(OPERATOR.username);
   await page.getByLabel('密码').fill(OPERATOR.password);
@@ -94,6 +94,17 @@ test('the alarm centre works standalone', async ({ page }) => {
   await page.getByRole('menuitem', { name: /报警中心/ }).click();
   await expect(page).toHaveURL(/\/apps\/car\/alarm$/);
   await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
+
+  // without the shell, the standalone host opens the same instructions dialog and pre-checks
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '指令' }).click();
+  const dialog = page.getByRole('dialog', { name: '下发指令' });
+  await dialog.getByRole('combobox', { name: '指令' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '查询状态' }).click();
+  await dialog.getByRole('button', { name: '预检' }).click();
+  await expect(dialog.getByLabel('预检结果统计')).toBeVisible();
+  await dialog.getByRole('button', { name: /Close|关闭/ }).first().click();
+  await expect(dialog).toHaveCount(0);
+
   await page.getByRole('tab', { name: '历史报警' }).click();
   await expect(page.getByText(/共 \d+\+? 条/)).toBeVisible(WITHIN_POLL);
 });

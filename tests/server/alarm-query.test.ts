@@ -148,7 +148,7 @@ describe('GET actualTimeAlarmQuery.json', () => {
   });
 
   it('validates its parameters', async () => {
-    expect((await getJson(env.server.app, `${REALTIME}?limit=51`, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：条数上限(limit)不能大于 50' });
+    expect((await getJson(env.server.app, `${REALTIME}?limit=1001`, env.operator)).body).toEqual({ flag: 0, msg: '参数错误：条数上限(limit)不能大于 1000' });
     expect((await getJson(env.server.app, `${REALTIME}?sinceAlarmId=abc`, env.operator)).body.flag).toBe(0);
   });
 

@@ -68,7 +68,7 @@ describe('pre-check reasons', () => {
     ['same command still in flight', commandOf('REBOOT'), facts({ pending: true }), ALL, 'pending', false],
     ['offline, queueable', commandOf('REBOOT'), facts({ state: 'offline' }), ALL, 'offline', true],
     ['offline fuel cut cannot queue', commandOf('FUEL_CUT'), facts({ state: 'offline' }), ALL, 'offline', false],
-    ['offline locate cannot queue', commandOf('LOCATE'), facts({ state: 'offline' }), ALL, 'offline', false],
+    ['offline locate queues (reported when back online)', commandOf('LOCATE'), facts({ state: 'offline' }), ALL, 'offline', true],
     ['moving: no fuel cut', commandOf('FUEL_CUT'), facts({ state: 'online', speed: 42 }), ALL, 'moving', false],
     ['moving: restoring is fine', commandOf('FUEL_RESTORE'), facts({ state: 'online', speed: 42 }), ALL, 'ok', false],
     ['moving: other commands fine', commandOf('QUERY_STATUS'), facts({ state: 'online', speed: 42, model: MODEL_JT808 }), ALL, 'ok', false],

@@ -88,7 +88,7 @@ describe('POST checkCommandDownBatchTer.json', () => {
 
   it.each([
     [{ commandCode: 'FUEL_CUT', vehicleIds: [] }, '参数错误'],
-    [{ commandCode: 'FUEL_CUT', vehicleIds: Array.from({ length: 501 }, (_, i) => i + 1) }, '参数错误'],
+    [{ commandCode: 'FUEL_CUT', vehicleIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, '参数错误'],
     [{ commandCode: 'SELF_DESTRUCT', vehicleIds: [1] }, '参数错误'],
     [{ commandCode: 'REBOOT', vehicleIds: ['1 OR 1=1'] }, '参数错误'],
     [{ vehicleIds: [1] }, '缺少必填参数'],

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useRootStore } from '../../context/store-context';
 
 // loaded with the first showInstructions, not with the shell
-const InstructionsDialog = lazy(() => import('./instructions-dialog').then((m) => ({ default: m.InstructionsDialog })));
+const InstructionsDialog = lazy(() => import('@shared/ui/instructions/instructions-dialog').then((m) => ({ default: m.InstructionsDialog })));
 
 /** The shell's instructions dialog, opened by `showInstructions` from any sub-app. */
 export const GlobalInstructionsDialog = observer(function GlobalInstructionsDialog() {

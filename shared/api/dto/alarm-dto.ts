@@ -76,7 +76,8 @@ export const ALARM_QUERY_MAX_DAYS = 31;
 export const ALARM_PAGE_SIZE_MAX = 100;
 export const PROCESS_BATCH_MAX = 500;
 export const PROCESS_NOTE_MAX = 200;
-export const REALTIME_ALARM_MAX = 50;
+/** One real-time poll answers at most this many: the console's whole real-time list, so a first load or a storm between two polls leaves no hole. */
+export const REALTIME_ALARM_MAX = 1000;
 
 /**
  * One alarm (`newQueryAlarm` rows, the real-time tip). Times are ISO-8601 UTC, positions WGS-84.

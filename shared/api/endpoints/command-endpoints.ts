@@ -14,8 +14,11 @@ import { pagingFields, positiveId } from '../validation/common-fields';
 import { timeRangeCheck, timeText } from '../validation/time-range';
 import { APP_IDS, BUTTON_IDS } from '../../constants/resource-ids';
 
-/** A batch larger than this is split by the console; the pre-check answers one row per vehicle. */
-export const COMMAND_VEHICLES_MAX = 500;
+/**
+ * Vehicles of one pre-check, send or retry: a large region's checked vehicles in one go (issue 10's
+ * pre-check of 1,000 vehicles answers in one call); the pre-check answers one row per vehicle.
+ */
+export const COMMAND_VEHICLES_MAX = 1000;
 /** JT/T 808 text messages go to a small in-cab display; longer texts are cut off by the terminals. */
 export const COMMAND_TEXT_MAX = 100;
 export const COMMAND_RECORD_PAGE_SIZE_MAX = 500;

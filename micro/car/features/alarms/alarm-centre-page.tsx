@@ -1,4 +1,5 @@
-import { Alert, App, Badge, Button, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, App, Badge, Button, Space, Tabs, Typography } from 'antd';
+import type { TablePaginationConfig } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,10 +8,10 @@ import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints'
 import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { ButtonPermission } from '@shared/permission/permission-guards';
 import { useCarContext } from '../../context/car-context';
-import { useAlarmAddresses } from './alarm-addresses';
 import { alarmColumns, type AlarmRowActions } from './alarm-columns';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
 import { alarmLocate, alarmPlayback } from './alarm-links';
+import { AlarmTable } from './alarm-table';
 import { ProcessAlarmDialog } from './process-alarm-dialog';
 
 type TabKey = 'realtime' | 'history';
@@ -42,7 +43,6 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   }, [tab, store]);
 
   const rows: AlarmRow[] = tab === 'realtime' ? store.realtime : store.history;
-  const addresses = useAlarmAddresses(stores.http, rows);
 
   const actions: AlarmRowActions = useMemo(
     () => ({
@@ -53,7 +53,8 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     }),
     [bus],
   );
-  const columns = useMemo(() => alarmColumns(addresses, actions, tab === 'history'), [addresses, actions, tab]);
+  // stable while the rows change: a poll re-renders the table's data, not its columns
+  const columns = useMemo(() => alarmColumns(store.addresses, actions, tab === 'history'), [store.addresses, actions, tab]);
 
   const submitProcess = async (method: ProcessMethod, note: string) => {
     if (!processing) return;
@@ -61,17 +62,40 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       const result = await store.process(processing, method, note);
       const others = result.alreadyProcessed + result.notFound;
       message.success(others > 0 ? `已处理 ${result.processed} 条，${others} 条已被处理或不存在` : `已处理 ${result.processed} 条报警`);
-      setSelected((current) => current.filter((id) => !processing.includes(id)));
+      const done = new Set(processing);
+      setSelected((current) => current.filter((id) => !done.has(id)));
       setProcessing(null);
     } catch (error) {
       message.error(error instanceof Error ? error.message : String(error));
     }
   };
 
-  const selectable = rows.filter((row) => !row.processed).map((row) => row.alarmId);
-  const checked = selected.filter((id) => selectable.includes(id));
+  // sets, not includes(): with a thousand rows all checked, a render stays linear; memoised so
+  // the table sees the same checks until the rows or the selection change
+  const checkedRows = useMemo(() => {
+    const selectedIds = new Set(selected);
+    return rows.filter((row) => !row.processed && selectedIds.has(row.alarmId));
+  }, [rows, selected]);
+  const checked = useMemo(() => checkedRows.map((row) => row.alarmId), [checkedRows]);
   const state = tab === 'realtime' ? store.realtimeState : store.historyState;
-  const checkedVehicles = [...new Set(rows.filter((row) => checked.includes(row.alarmId)).map((row) => row.vehicleId))];
+  const checkedVehicles = useMemo(() => [...new Set(checkedRows.map((row) => row.vehicleId))], [checkedRows]);
+  // read only while the list is empty: each poll's loading state does not reach a full table
+  const loading = rows.length === 0 && state.isLoading;
+  const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
+  const pagination = useMemo<TablePaginationConfig | false>(
+    () =>
+      tab === 'history'
+        ? {
+            current: pageNum,
+            pageSize,
+            total: historyTotal,
+            showSizeChanger: true,
+            showTotal: (total) => (historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
+            onChange: (page, size) => void changePage(page, size),
+          }
+        : false,
+    [tab, pageNum, pageSize, historyTotal, historyTotalCapped, changePage],
+  );
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
@@ -117,34 +141,15 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
         </ButtonPermission>
         {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
       </Space>
-      <Table<AlarmRow>
-        rowKey="alarmId"
-        size="small"
+      <AlarmTable
+        rows={rows}
         columns={columns}
-        dataSource={rows}
-        loading={state.isLoading && rows.length === 0}
-        // the real-time list may hold a thousand alarms: only the visible rows are rendered
-        virtual={tab === 'realtime'}
-        scroll={tab === 'history' ? { x: 1600 } : { x: 1000, y: 520 }}
-        rowClassName={(row) => (row.alarmId === focusId ? 'ant-table-row-selected' : '')}
-        rowSelection={{
-          selectedRowKeys: checked,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (row) => ({ disabled: row.processed, 'aria-label': `选择 ${row.plate} ${row.typeName}` }),
-        }}
-        locale={{ emptyText: tab === 'realtime' ? '暂无未处理的报警' : '没有符合条件的报警' }}
-        pagination={
-          tab === 'history'
-            ? {
-                current: store.pageNum,
-                pageSize: store.pageSize,
-                total: store.historyTotal,
-                showSizeChanger: true,
-                showTotal: (total) => (store.historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
-                onChange: (page, size) => void store.changePage(page, size),
-              }
-            : false
-        }
+        realtime={tab === 'realtime'}
+        checked={checked}
+        onCheck={setSelected}
+        focusId={focusId}
+        loading={loading}
+        pagination={pagination}
       />
       <ProcessAlarmDialog
         count={processing?.length ?? 0}

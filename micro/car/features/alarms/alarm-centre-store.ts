@@ -1,5 +1,5 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
-import { ALARM_POLL_MS } from '@shared/alarms/alarm-polling';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AlarmPoller } from '@shared/alarms/alarm-poller';
 import { markProcessed, mergeNewestFirst, withoutAlarms } from '@shared/alarms/alarm-merge';
 import {
   REALTIME_ALARM_MAX,
@@ -10,20 +10,27 @@ import {
   type ProcessedState,
   type RealtimeAlarm,
 } from '@shared/api/dto/alarm-dto';
-import { countRealtimeAlarms, processAlarm, queryAlarms, queryRealtimeAlarms } from '@shared/api/alarm-api';
+import { countRealtimeAlarms, processAlarm, queryAlarms } from '@shared/api/alarm-api';
+import { getAddresses } from '@shared/api/geo-api';
+import { createAddressBatcher, type AddressBatcher } from '@shared/geo/address-batcher';
 import { chinaDay } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
 
-/** The real-time list keeps this many unprocessed alarms; older ones are in the history. */
-export const REALTIME_LIST_MAX = 1000;
+/**
+ * The real-time list keeps this many unprocessed alarms; older ones are in the history. One poll
+ * may answer as many, so a storm between two polls leaves no hole in the list.
+ */
+export const REALTIME_LIST_MAX = REALTIME_ALARM_MAX;
 
 export interface AlarmHistoryFilter {
   startTime: string;
   endTime: string;
   alarmTypes: AlarmType[];
   groupIds: number[];
+  /** vehicles picked by plate (within the user's scope) */
+  vehicleIds: number[];
   processedState: ProcessedState;
   /** part of a plate */
   keyword: string;
@@ -36,6 +43,7 @@ export function defaultHistoryFilter(now: number): AlarmHistoryFilter {
     endTime: `${chinaDay(now)} 23:59:59`,
     alarmTypes: [],
     groupIds: [],
+    vehicleIds: [],
     processedState: 'all',
     keyword: '',
   };
@@ -68,13 +76,14 @@ export class AlarmCentreStore {
   pageSize = DEFAULT_PAGE_SIZE;
   readonly historyState = new AsyncState();
   processing = false;
+  /** addresses of the rows on screen (both lists), batched and cached */
+  readonly addresses: AddressBatcher;
 
   private readonly http: HttpClient;
   private readonly handlerName: () => string;
   private readonly now: () => number;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly poller: AlarmPoller;
   private historyController: AbortController | null = null;
-  private polling = false;
   private wanted = false;
   private visible = true;
   private signedIn = true;
@@ -84,23 +93,42 @@ export class AlarmCentreStore {
     this.handlerName = deps.handlerName;
     this.now = deps.now ?? Date.now;
     this.filter = defaultHistoryFilter(this.now());
-    makeAutoObservable<this, 'http' | 'handlerName' | 'now' | 'timer' | 'historyController' | 'polling' | 'wanted' | 'visible' | 'signedIn' | 'clearTimer'>(
+    this.addresses = createAddressBatcher({ lookup: (items) => getAddresses(this.http, { lonAndLatToAddressVOS: items }) });
+    this.poller = new AlarmPoller({
+      http: this.http,
+      since: () => this.latestAlarmId,
+      limit: () => REALTIME_ALARM_MAX,
+      onRoundStart: () => this.realtimeState.start(),
+      onAlarms: async (answer) => {
+        runInAction(() => {
+          this.applyRealtime(answer.list, answer.latestAlarmId);
+          this.realtimeState.succeed();
+        });
+        const counts = await countRealtimeAlarms(this.http).catch(() => null);
+        if (counts) runInAction(() => (this.badgeCount = counts.total));
+      },
+      onError: (error) => this.realtimeState.fail(error),
+      // an expired session pauses polling until the shell reports a new session (setSignedIn)
+      onSessionExpired: () => this.setSignedIn(false),
+    });
+    makeAutoObservable<this, 'http' | 'handlerName' | 'now' | 'poller' | 'historyController' | 'wanted' | 'visible' | 'signedIn'>(
       this,
       {
-        realtime: observableShallow,
-        history: observableShallow,
+        // both lists are replaced whole, never edited: plain arrays, so the table reads a thousand
+        // rows without a proxy in between
+        realtime: observableRef,
+        history: observableRef,
         realtimeState: false,
         historyState: false,
+        addresses: false,
         http: false,
         handlerName: false,
         now: false,
-        timer: false,
+        poller: false,
         historyController: false,
-        polling: false,
         wanted: false,
         visible: false,
         signedIn: false,
-        clearTimer: false,
       },
       { autoBind: true },
     );
@@ -109,64 +137,41 @@ export class AlarmCentreStore {
   /** Starts polling (first poll at once); calling it again while polling does nothing. */
   start(): void {
     this.wanted = true;
-    if (this.timer || !this.visible || !this.signedIn) return;
-    void this.poll();
-    this.timer = setInterval(() => void this.poll(), ALARM_POLL_MS);
+    if (this.visible && this.signedIn) this.poller.start();
   }
 
   stop(): void {
     this.wanted = false;
-    this.clearTimer();
+    this.poller.stop();
   }
 
   /** A hidden console does not poll (the shell's alarm tip watches meanwhile); shown again, it resumes if it was polling. */
   setVisible(visible: boolean): void {
     this.visible = visible;
-    if (!visible) this.clearTimer();
+    if (!visible) this.poller.stop();
     else if (this.wanted) this.start();
   }
 
   /** Logged out: no polling; the next login resumes it if the console was polling. */
   setSignedIn(signedIn: boolean): void {
     this.signedIn = signedIn;
-    if (!signedIn) this.clearTimer();
+    if (!signedIn) this.poller.stop();
     else if (this.wanted) this.start();
   }
 
-  private clearTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
   get running(): boolean {
-    return this.timer !== null;
+    return this.poller.running;
   }
 
   /** One round: new alarms since the last id, then the badge. A round still under way is not doubled. */
-  async poll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
-    try {
-      const since = this.latestAlarmId;
-      await this.realtimeState.run(
-        () => queryRealtimeAlarms(this.http, since > 0 ? { sinceAlarmId: since, limit: REALTIME_ALARM_MAX } : { limit: REALTIME_ALARM_MAX }),
-        { apply: (answer) => this.applyRealtime(answer.list, answer.latestAlarmId) },
-      );
-      // an expired session pauses polling until the shell reports a new session (setSignedIn):
-      // every further poll would answer 4010 and reopen the session dialog the user just closed
-      if (this.realtimeState.error?.kind === 'session-expired') {
-        this.setSignedIn(false);
-        return;
-      }
-      const counts = await countRealtimeAlarms(this.http).catch(() => null);
-      if (counts) runInAction(() => (this.badgeCount = counts.total));
-    } finally {
-      this.polling = false;
-    }
+  poll(): Promise<void> {
+    return this.poller.poll();
   }
 
   applyRealtime(list: readonly RealtimeAlarm[], latestAlarmId: number): void {
-    this.realtime = mergeNewestFirst(this.realtime, list.filter((alarm) => !alarm.processed), REALTIME_LIST_MAX);
+    const fresh = list.filter((alarm) => !alarm.processed);
+    // a poll with nothing new keeps the same list: the table does not render again
+    if (fresh.length > 0) this.realtime = mergeNewestFirst(this.realtime, fresh, REALTIME_LIST_MAX);
     this.latestAlarmId = Math.max(this.latestAlarmId, latestAlarmId);
   }
 
@@ -189,7 +194,7 @@ export class AlarmCentreStore {
     this.historyController?.abort();
     const controller = new AbortController();
     this.historyController = controller;
-    const { startTime, endTime, alarmTypes, groupIds, processedState, keyword } = this.filter;
+    const { startTime, endTime, alarmTypes, groupIds, vehicleIds, processedState, keyword } = this.filter;
     return this.historyState
       .run(
         () =>
@@ -203,6 +208,7 @@ export class AlarmCentreStore {
               pageSize: this.pageSize,
               ...(alarmTypes.length ? { alarmTypes } : {}),
               ...(groupIds.length ? { groupIds } : {}),
+              ...(vehicleIds.length ? { vehicleIds } : {}),
               ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
             },
             { signal: controller.signal },
@@ -248,6 +254,7 @@ export class AlarmCentreStore {
 
   /** Another user: nothing of the last one's alarms stays. */
   reset(): void {
+    this.poller.invalidate();
     this.historyController?.abort();
     this.historyController = null;
     this.realtime = [];
@@ -263,5 +270,6 @@ export class AlarmCentreStore {
   dispose(): void {
     this.stop();
     this.historyController?.abort();
+    this.addresses.dispose();
   }
 }

@@ -4,6 +4,8 @@ import { ALARM_LEVEL_NAMES, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmRow
 import { ButtonPermission } from '@shared/permission/permission-guards';
 import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
 import { BUTTON_IDS } from '@shared/constants/resource-ids';
+import type { AddressBatcher } from '@shared/geo/address-batcher';
+import { useAddress } from '@shared/geo/use-address';
 import { alarmTimeText } from './alarm-links';
 
 const LEVEL_COLORS: Record<AlarmLevel, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
@@ -20,8 +22,16 @@ function levelTag(level: number) {
   return known ? <Tag color={LEVEL_COLORS[known]}>{ALARM_LEVEL_NAMES[known]}</Tag> : String(level);
 }
 
+/**
+ * A row's address, asked of the shared batcher when the row is rendered: the real-time list is
+ * virtual, so only the rows on screen are geocoded (batches of 50, spec §7–§9), not the thousand.
+ */
+function AddressCell({ batcher, lng, lat }: { batcher: AddressBatcher; lng: number | null; lat: number | null }) {
+  return <>{useAddress(batcher, lng, lat)}</>;
+}
+
 /** The columns of both alarm tables: time, plate, type, level, speed, address, who processed it, and the actions. */
-export function alarmColumns(addresses: ReadonlyMap<number, string>, actions: AlarmRowActions, withProcessing: boolean): ColumnsType<AlarmRow> {
+export function alarmColumns(addresses: AddressBatcher, actions: AlarmRowActions, withProcessing: boolean): ColumnsType<AlarmRow> {
   const columns: ColumnsType<AlarmRow> = [
     { title: '报警时间', dataIndex: 'alarmTime', width: 160, render: (value: string) => alarmTimeText(value) },
     { title: '车牌号', dataIndex: 'plate', width: 110 },
@@ -32,7 +42,7 @@ export function alarmColumns(addresses: ReadonlyMap<number, string>, actions: Al
       title: '地址',
       key: 'address',
       ellipsis: true,
-      render: (_: unknown, row: AlarmRow) => addresses.get(row.alarmId) || '地址解析中…',
+      render: (_: unknown, row: AlarmRow) => <AddressCell batcher={addresses} lng={row.lng} lat={row.lat} />,
     },
   ];
   if (withProcessing) {

@@ -3,12 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ALARM_QUERY_MAX_DAYS, ALARM_TYPES, ALARM_TYPE_INFO, type AlarmType, type ProcessedState } from '@shared/api/dto/alarm-dto';
 import type { GroupNode } from '@shared/api/dto/group-dto';
-import { ALARM_GROUP_FILTER_MAX } from '@shared/api/endpoints/alarm-endpoints';
+import { ALARM_GROUP_FILTER_MAX, ALARM_VEHICLE_FILTER_MAX } from '@shared/api/endpoints/alarm-endpoints';
 import { getGroupTree } from '@shared/api/group-api';
 import { KEYWORD_MAX } from '@shared/api/validation/common-fields';
 import { timeSpanMessage } from '@shared/api/validation/time-range';
 import { DAY_MS } from '@shared/constants/time';
 import type { HttpClient } from '@shared/http/http-client';
+import { VehicleSelect } from '@shared/ui/vehicle-select/vehicle-select';
 import type { AlarmHistoryFilter } from './alarm-centre-store';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -23,11 +24,12 @@ interface FilterForm {
   range: [Dayjs, Dayjs];
   alarmTypes: AlarmType[];
   groupIds: number[];
+  vehicleIds: number[];
   processedState: ProcessedState;
   keyword: string;
 }
 
-/** The history's search form: time range (at most 31 days), types, groups, processed state, plate. */
+/** The history's search form: time range (at most 31 days), types, groups, vehicles, processed state, plate. */
 export function AlarmHistoryFilterForm({
   http,
   filter,
@@ -57,6 +59,7 @@ export function AlarmHistoryFilterForm({
       endTime: values.range[1].format(TIME_FORMAT),
       alarmTypes: values.alarmTypes ?? [],
       groupIds: values.groupIds ?? [],
+      vehicleIds: values.vehicleIds ?? [],
       processedState: values.processedState,
       keyword: values.keyword ?? '',
     });
@@ -70,6 +73,7 @@ export function AlarmHistoryFilterForm({
         range: [dayjs(filter.startTime), dayjs(filter.endTime)],
         alarmTypes: filter.alarmTypes,
         groupIds: filter.groupIds,
+        vehicleIds: filter.vehicleIds,
         processedState: filter.processedState,
         keyword: filter.keyword,
       }}
@@ -110,6 +114,9 @@ export function AlarmHistoryFilterForm({
           placeholder="全部分组"
           style={{ width: 200 }}
         />
+      </Form.Item>
+      <Form.Item name="vehicleIds" label="车辆">
+        <VehicleSelect http={http} max={ALARM_VEHICLE_FILTER_MAX} />
       </Form.Item>
       <Form.Item name="processedState" label="处理状态">
         <Select style={{ width: 100 }} options={PROCESSED_OPTIONS} />

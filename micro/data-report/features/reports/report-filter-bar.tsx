@@ -6,7 +6,8 @@ import { GroupTreeSelect } from '@shared/ui/group-select/group-tree-select';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useDataReportContext } from '../../context/data-report-context';
 import type { ReportFilters } from './report-query';
-import { VehicleSelect } from './vehicle-select';
+import { VehicleSelect } from '@shared/ui/vehicle-select/vehicle-select';
+import { REPORT_VEHICLE_FILTER_MAX } from '@shared/api/endpoints/report-endpoints';
 
 export interface ReportFilterBarProps {
   /** the filters the report shows now (the bar edits a copy until 查询) */
@@ -69,7 +70,7 @@ export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onRe
           <Input type="date" aria-label="结束日期" value={draft.endDate} onChange={(event) => edit({ endDate: event.target.value })} style={{ width: 150 }} />
         </Space.Compact>
         <GroupTreeSelect http={stores.http} value={draft.groupIds} onChange={(groupIds) => edit({ groupIds })} onError={reportError} />
-        <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={(vehicleIds) => edit({ vehicleIds })} />
+        <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={(vehicleIds) => edit({ vehicleIds })} max={REPORT_VEHICLE_FILTER_MAX} />
         {withAlarmTypes ? (
           <Select<AlarmType[]>
             aria-label="报警类型"

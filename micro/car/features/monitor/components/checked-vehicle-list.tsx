@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { observeRectKeepingLast } from '@shared/ui/virtual/observe-rect-keeping-last';
 import type { MonitorStore } from '../monitor-store';
 import { stateText, timeText } from '../model/vehicle-status-text';
-import { useAddress } from './use-address';
+import { useAddress } from '@shared/geo/use-address';
 
 const ROW_HEIGHT = 32;
 const COLUMNS = '120px 110px 80px 160px 1fr';

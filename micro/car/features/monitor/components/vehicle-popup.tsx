@@ -4,7 +4,7 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import { playbackPage } from '@shared/contract/page-links';
 import type { MonitorStore, VehicleView } from '../monitor-store';
 import { headingText, stateText, timeText, todayRange } from '../model/vehicle-status-text';
-import { useAddress } from './use-address';
+import { useAddress } from '@shared/geo/use-address';
 
 interface VehiclePopupProps {
   store: MonitorStore;

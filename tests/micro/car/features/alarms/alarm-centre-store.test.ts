@@ -140,7 +140,14 @@ describe('AlarmCentreStore history', () => {
     await store.search({ alarmTypes: ['sos', 'overspeed'], keyword: ' 粤B ', processedState: 'unprocessed' });
     expect(requests[1]?.body).toMatchObject({ pageNum: 1, pageSize: 10, alarmTypes: ['sos', 'overspeed'], keyword: '粤B', processedState: 'unprocessed' });
     expect(requests[1]?.body).not.toHaveProperty('groupIds');
+    expect(requests[1]?.body).not.toHaveProperty('vehicleIds');
     expect(store.pageNum).toBe(1);
     expect(store.historyTotal).toBe(25);
+  });
+
+  it('narrows the history to the vehicles picked in the filter', async () => {
+    const { store, requests } = setup(() => historyPage([makeAlarm(1)], 1));
+    await store.search({ vehicleIds: [101, 102], groupIds: [3] });
+    expect(requests[0]?.body).toMatchObject({ pageNum: 1, vehicleIds: [101, 102], groupIds: [3] });
   });
 });

@@ -1,8 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { getVehicle, pageVehicles } from '@shared/api/vehicle-api';
-import { REPORT_VEHICLE_FILTER_MAX } from '@shared/api/endpoints/report-endpoints';
-import type { HttpClient } from '@shared/http/http-client';
+import { getVehicle, pageVehicles } from '../../api/vehicle-api';
+import type { HttpClient } from '../../http/http-client';
 
 const SEARCH_PAGE_SIZE = 20;
 
@@ -11,11 +10,20 @@ interface VehicleOption {
   label: string;
 }
 
+export interface VehicleSelectProps {
+  http: HttpClient;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  /** how many vehicles the query that uses them accepts (the endpoint's own limit) */
+  max: number;
+}
+
 /**
- * Vehicles to narrow a report to, found by plate or device number as the user types. Vehicles
- * named by a shared link are looked up once so they show their plates.
+ * Vehicles to narrow a query to (a report, the alarm history), found by plate or device number as
+ * the user types, within the user's scope (the server's vehicle search). Vehicles named by a shared
+ * link are looked up once so they show their plates. Works as an antd form control (value/onChange).
  */
-export function VehicleSelect({ http, value, onChange }: { http: HttpClient; value: number[]; onChange: (ids: number[]) => void }) {
+export function VehicleSelect({ http, value = [], onChange, max }: VehicleSelectProps) {
   const [options, setOptions] = useState<VehicleOption[]>([]);
   const [searching, setSearching] = useState(false);
   const known = useRef(new Map<number, string>());
@@ -66,7 +74,7 @@ export function VehicleSelect({ http, value, onChange }: { http: HttpClient; val
       style={{ minWidth: 220 }}
       placeholder="全部车辆（输入车牌搜索）"
       value={value}
-      onChange={(ids) => onChange(ids.slice(0, REPORT_VEHICLE_FILTER_MAX))}
+      onChange={(ids) => onChange?.(ids.slice(0, max))}
       options={options}
       filterOption={false}
       onSearch={onSearch}

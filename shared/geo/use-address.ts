@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AddressBatcher } from '@shared/geo/address-batcher';
+import type { AddressBatcher } from './address-batcher';
 
 /**
  * The address of a position, asked of the batcher only while the caller is mounted (a visible list

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPreCheckMatrix } from '@main/dialogs/instructions/pre-check-matrix';
+import { buildPreCheckMatrix } from '@shared/ui/instructions/pre-check-matrix';
 import { offline, target } from './command-fixtures';
 
 const result = (list: ReturnType<typeof target>[], confirmToken: string | null = null) => ({

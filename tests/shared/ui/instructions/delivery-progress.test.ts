@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRetry, summariseBatch } from '@main/dialogs/instructions/delivery-progress';
+import { applyRetry, summariseBatch } from '@shared/ui/instructions/delivery-progress';
 import { delivery } from './command-fixtures';
 
 describe('summariseBatch', () => {

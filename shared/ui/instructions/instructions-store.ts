@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CommandBatch, CommandCheckResult, CommandCode, CommandDelivery, CommandParams, CommandType } from '@shared/api/dto/command-dto';
 import { COMMAND_VEHICLES_MAX } from '@shared/api/endpoints/command-endpoints';
 import { checkCommandTargets, getCommandBatch, listCommandTypes, pageCommandRecords, retryCommands, sendCommands } from '@shared/api/command-api';
@@ -50,7 +50,23 @@ export class InstructionsStore {
     this.invalidIds = ids.filter(({ value }) => !Number.isInteger(value) || value <= 0).map(({ id }) => String(id));
     makeAutoObservable<this, 'http' | 'timer' | 'disposed'>(
       this,
-      { http: false, timer: false, disposed: false, vehicleIds: false, invalidIds: false, typesState: false, checkState: false, sendState: false, historyState: false },
+      {
+        http: false,
+        timer: false,
+        disposed: false,
+        vehicleIds: false,
+        invalidIds: false,
+        typesState: false,
+        checkState: false,
+        sendState: false,
+        historyState: false,
+        // answers are replaced whole, never edited: a thousand pre-check rows stay plain objects
+        // (a deep observable would wrap every row and make the matrix read them through proxies)
+        types: observableRef,
+        check: observableRef,
+        batch: observableRef,
+        history: observableRef,
+      },
       { autoBind: true },
     );
   }

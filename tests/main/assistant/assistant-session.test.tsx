@@ -19,6 +19,7 @@ const SETTINGS: ChatSettings = {
   editable: true,
   providerUrl: null,
   providerModel: null,
+  providerKeySet: false,
 };
 const USER = { userId: 9, chatLogo: '/logo.png' } as UserInfo;
 

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR, SUB_USER } from './support/accounts';
+import { loginThroughShell } from './support/login';
+
+/**
+ * 系统中心 → 智能助手设置 (issue 13): an operator switches the assistant off for the whole
+ * customer (the widget no longer loads) and on again; a provider address inside the network is
+ * refused with the server's reason; a sub-user has no such menu entry.
+ */
+const launcher = (page: Page) => page.getByRole('button', { name: '打开智能助手' });
+
+test('the operator switches the assistant off and on; an internal provider address is refused', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  await expect(launcher(page)).toBeVisible();
+  await page.goto('/center/notice');
+  await page.getByRole('complementary', { name: '系统中心菜单' }).getByRole('menuitem', { name: '智能助手设置' }).click();
+  await expect(page).toHaveURL(/\/center\/assistant$/);
+
+  await page.getByLabel('服务地址').fill('https://169.254.169.254/v1');
+  await page.getByLabel('模型名称').fill('any-model');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByRole('alert')).toContainText('大模型服务地址不能指向内网、本机或保留地址');
+  await page.getByLabel('服务地址').fill('');
+
+  await page.getByRole('switch', { name: '启用智能助手' }).click();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('智能助手设置已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('已关闭')).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+
+  await page.getByRole('switch', { name: '启用智能助手' }).click();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('智能助手设置已保存')).toBeVisible();
+  await page.reload();
+  await expect(launcher(page)).toBeVisible();
+});
+
+test('a sub-user has no assistant settings in the centre menu', async ({ page }) => {
+  await loginThroughShell(page, SUB_USER);
+  await page.goto('/center/notice');
+  const menu = page.getByRole('complementary', { name: '系统中心菜单' });
+  await expect(menu.getByRole('menuitem', { name: '站内消息' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '智能助手设置' })).toHaveCount(0);
+});

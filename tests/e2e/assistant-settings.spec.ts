@@ -9,6 +9,20 @@ import { loginThroughShell } from './support/login';
  */
 const launcher = (page: Page) => page.getByRole('button', { name: '打开智能助手' });
 
+// whatever happened in the test, the assistant is on again for the specs that run after this one
+test.afterEach(async ({ page }) => {
+  await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('sessionId'));
+    const sessionId: unknown = key ? JSON.parse(localStorage.getItem(key) ?? '""') : '';
+    if (typeof sessionId !== 'string' || !sessionId) return;
+    await fetch('/car/v1/api/assistant/updateChatConfig.json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', sessionId },
+      body: JSON.stringify({ enabled: true }),
+    });
+  });
+});
+
 test('the operator switches the assistant off and on; an internal provider address is refused', async ({ page }) => {
   // two logins' worth of page loads (each reload boots the shell and the widget again)
   test.setTimeout(180_000);

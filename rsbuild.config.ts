@@ -15,7 +15,10 @@ const apiPort = Number(process.env.PORT ?? 8080);
 const carDevPort = Number(process.env.CAR_DEV_PORT ?? 3001);
 /** the data-report app's dev port: the seed gives sub-app n the port 3001 + n (server/seed/catalogue.ts) */
 const dataReportDevPort = Number(process.env.DATA_REPORT_DEV_PORT ?? 3007);
+/** the assistant widget's dev server (above the sub-apps' 3001 + n); the shell's dev server forwards `/apps/assistant/` to it */
+const assistantDevPort = Number(process.env.ASSISTANT_DEV_PORT ?? 3030);
 const devApp = process.env.RSBUILD_APP ?? 'main';
+const DEV_BASES: Record<string, string> = { car: '/apps/car', 'data-report': '/apps/data-report', assistant: '/apps/assistant' };
 
 /** API paths the dev servers forward to the reference server (the shell's own `/car/*` routes are not API). */
 const apiPrefixes = ['/oauth', '/oauthToken', '/car/v1', '/car/v4'];
@@ -32,9 +35,13 @@ export default defineConfig({
     chunkSplit: { strategy: 'split-by-experience' },
   },
   server: {
-    base: devApp === 'car' ? '/apps/car' : devApp === 'data-report' ? '/apps/data-report' : '/',
-    historyApiFallback: true,
-    proxy: [{ pathFilter: apiPrefixes, target: `http://localhost:${apiPort}` }],
+    base: DEV_BASES[devApp] ?? '/',
+    historyApiFallback: devApp !== 'assistant',
+    proxy: [
+      { pathFilter: apiPrefixes, target: `http://localhost:${apiPort}` },
+      // `npm run dev`: the shell loads the widget at the address the server gives (/apps/assistant/assistant.js)
+      ...(devApp === 'main' ? [{ pathFilter: ['/apps/assistant'], target: `http://localhost:${assistantDevPort}` }] : []),
+    ],
   },
   environments: {
     main: {
@@ -59,12 +66,20 @@ export default defineConfig({
       source: { entry: { assistant: './micro/assistant/index.ts' } },
       output: {
         distPath: { root: 'dist/assistant', js: '' },
+        // the entry keeps its stable name; the chat chunk (loaded on open) is content-hashed
         filename: { js: '[name].js' },
-        assetPrefix: '/apps/assistant/',
+        // chunks load from wherever the script itself was loaded (another host, the dev server)
+        assetPrefix: 'auto',
         injectStyles: true,
       },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
-      tools: { htmlPlugin: false },
+      // a guest in the shell's page: no hot reload client of its own (a reload picks up a change)
+      dev: { hmr: false, liveReload: false },
+      tools: {
+        htmlPlugin: false,
+        // its own chunk-loading global: the host page (the shell) has a bundler runtime of its own
+        rspack: { output: { uniqueName: 'fleetAssistantWidget' } },
+      },
     },
   },
 });

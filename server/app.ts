@@ -28,7 +28,7 @@ import type { App } from './http/app-types';
 import { connectionOptions, limitConnections } from './http/connection-policy';
 import { handleError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
-import { addSecurityHeaders } from './http/security-headers';
+import { securityHeadersHook } from './http/security-headers';
 import { dropEmptyQueryValues } from './http/query-cleanup';
 import { schemaErrorMessage, strictValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
@@ -132,7 +132,7 @@ export async function buildApp(given: ServerConfig, options: BuildOptions = {}):
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setErrorHandler(handleError);
   limitConnections(app.server);
-  app.addHook('onRequest', addSecurityHeaders);
+  app.addHook('onRequest', securityHeadersHook(config.assistantOrigin));
   app.decorate('db', db);
   app.decorate('permissions', createRolePermissions(ctx.resources));
   app.decorateRequest('auth', null);

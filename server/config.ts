@@ -28,6 +28,16 @@ export interface ServerConfig {
    * commands now, and captcha answers and SMS codes readable over HTTP (test-hooks/e2e-witness.ts)
    */
   e2eTestHooks?: boolean;
+  /**
+   * `ASSISTANT_PROVIDER_DEV=1` (development only): the assistant's provider may be an http:// or a
+   * private/loopback address (a model on the developer's machine); otherwise https and public only
+   */
+  assistantProviderDev?: boolean;
+  /**
+   * `ASSISTANT_ORIGIN` (e.g. `https://assistant.example.com`): an assistant served from another
+   * host; its origin is added to the page's CSP for scripts and requests
+   */
+  assistantOrigin?: string;
   /** `AMAP_KEY`: reverse geocoding asks AMap first, the bundled offline data answers the rest */
   amapKey?: string;
 }
@@ -64,6 +74,20 @@ function logLevel(raw: string | undefined): LogLevel {
   return found;
 }
 
+/** An origin only (scheme, host, port): anything else in a CSP source would widen or break it. */
+function assistantOrigin(raw: string): string {
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== raw.replace(/\/+$/, '')) {
+    throw new ConfigError(`ASSISTANT_ORIGIN 必须是一个来源（如 https://assistant.example.com），不含路径，收到 "${raw}"`);
+  }
+  return url.origin;
+}
+
 /** `--vehicles N`, `--vehicles=N` and `--no-simulator`; anything else is a mistake worth stopping for. */
 function parseFlags(argv: readonly string[]): { vehicles?: string; simulator: boolean } {
   const flags: { vehicles?: string; simulator: boolean } = { simulator: true };
@@ -94,6 +118,8 @@ export function loadConfig(argv: readonly string[], env: NodeJS.ProcessEnv, cwd:
     logLevel: logLevel(env.LOG_LEVEL),
     now: Date.now,
     ...(env.AMAP_KEY ? { amapKey: env.AMAP_KEY } : {}),
+    ...(env.ASSISTANT_PROVIDER_DEV === '1' ? { assistantProviderDev: true } : {}),
+    ...(env.ASSISTANT_ORIGIN ? { assistantOrigin: assistantOrigin(env.ASSISTANT_ORIGIN) } : {}),
     ...(env.E2E_TEST_HOOKS === '1' ? { e2eTestHooks: true } : {}),
   };
 }

@@ -72,6 +72,10 @@ export function createShellRoutes(root: RootStore, bus: Omit<WujieBusLike, '$emi
             { path: relative(PATHS.alarmSetting), lazy: page(() => import('../pages/center/alarm-setting-page'), (m) => m.AlarmSettingPage) },
             { path: relative(PATHS.alarmPush), lazy: page(() => import('../pages/center/alarm-push-page'), (m) => m.AlarmPushPage) },
             { path: relative(PATHS.health), lazy: page(() => import('../pages/center/health-page'), (m) => m.HealthPage) },
+            {
+              path: relative(PATHS.assistantSetting),
+              lazy: page(() => import('../pages/center/assistant-setting-page'), (m) => m.AssistantSettingPage),
+            },
           ],
         },
         { path: PATHS.notFound, lazy: page(() => import('../pages/not-found/not-found-page'), (m) => m.NotFoundPage) },

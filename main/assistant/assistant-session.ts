@@ -5,7 +5,11 @@ import { assistantAddresses, assistantConfigFor } from './assistant-loading-rule
 import type { TipDock } from './tip-dock';
 
 export interface AssistantSessionDeps {
-  user: UserInfo;
+  /**
+   * the user, once known: the session starts as soon as the login answer gives a sessionId, so
+   * the settings and the script load while the shell still asks for the user (getUser)
+   */
+  user: Promise<UserInfo>;
   sessionId: string;
   fetchSettings: () => Promise<ChatSettings>;
   loadScript: (scriptUrl: string) => Promise<AssistantWidgetApi>;
@@ -23,17 +27,18 @@ export interface AssistantSession {
   setHidden(hidden: boolean): void;
 }
 
-/**
- * One logged-in user's assistant: asks for the customer's settings, loads the script when both
- * addresses are set, mounts the widget and, 1 s later, moves the shell's tips into its wrapper
- * (product-spec §4). It starts as soon as the user is known (while the login page still shows),
- * so the widget is ready when the first page is; `stop` removes the widget and its conversation
- * from the page and gives the tips back their own place, whatever stage it reached.
- */
 function showWrapper(wrapper: HTMLElement, hidden: boolean): void {
   wrapper.style.display = hidden ? 'none' : '';
 }
 
+/**
+ * One logged-in user's assistant: asks for the customer's settings, loads the script when both
+ * addresses are set, mounts the widget once the user is known and, 1 s later, moves the shell's
+ * tips into its wrapper (product-spec §4). It starts with the session (the login answer), so the
+ * settings and the script arrive while the shell still loads the user, its resources and the
+ * first page; `stop` removes the widget and its conversation from the page and gives the tips
+ * back their own place, whatever stage it reached.
+ */
 export function startAssistantSession(deps: AssistantSessionDeps): AssistantSession {
   let stopped = false;
   let hidden = deps.hidden;
@@ -44,9 +49,9 @@ export function startAssistantSession(deps: AssistantSessionDeps): AssistantSess
     const settings = await deps.fetchSettings();
     const addresses = assistantAddresses(true, settings);
     if (stopped || !addresses) return;
-    const api = await deps.loadScript(addresses.scriptUrl);
+    const [api, user] = await Promise.all([deps.loadScript(addresses.scriptUrl), deps.user]);
     if (stopped) return;
-    const config = assistantConfigFor(settings, addresses, deps.user, deps.sessionId);
+    const config = assistantConfigFor(settings, addresses, user, deps.sessionId);
     const mounted = api.mount(deps.target, config, { perform: deps.perform });
     showWrapper(mounted.wrapper, hidden);
     handle = mounted;
@@ -54,6 +59,8 @@ export function startAssistantSession(deps: AssistantSessionDeps): AssistantSess
   };
 
   start().catch((error: unknown) => {
+    // stopped meanwhile (logout, the session ended before the user was known): nothing to report
+    if (stopped) return;
     // the assistant is optional: a failure leaves the console as it was
     console.warn('[智能助手] 未加载：', error instanceof Error ? error.message : error);
   });

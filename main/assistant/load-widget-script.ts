@@ -20,6 +20,8 @@ export function loadWidgetScript(scriptUrl: string, doc: Document = document, sc
     const script = doc.createElement('script');
     script.src = scriptUrl;
     script.async = true;
+    // ahead of the sub-apps' preloads that start at the same time: the launcher waits for this file
+    script.fetchPriority = 'high';
     script.dataset[SCRIPT_MARK] = scriptUrl;
     script.addEventListener('load', () => {
       const api = widgetApiOf(scope);

@@ -35,6 +35,7 @@ export const PATHS = {
   alarmSetting: '/center/alarmSetting',
   alarmPush: '/center/alarmPush',
   health: '/center/health',
+  assistantSetting: '/center/assistant',
   notFound: '/404',
   login: '/login',
 } as const;
@@ -63,6 +64,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: PATHS.alarmSetting, meta: page('报警设置', { id: 400301, ignoreAuth: true }) },
   { path: PATHS.alarmPush, meta: page('推送设置', { id: 400302, ignoreAuth: true }) },
   { path: PATHS.health, meta: page('健康设置', { id: 400303, ignoreAuth: true }) },
+  // no resource id: operators only (the user type, checked again by the server on save)
+  { path: PATHS.assistantSetting, meta: page('智能助手设置', { ignoreAuth: true }) },
   { path: PATHS.notFound, meta: page('404') },
   { path: PATHS.login, meta: page('登录', { showLayout: false }) },
 ];
@@ -91,4 +94,5 @@ export const CENTER_PATHS = [
   PATHS.alarmSetting,
   PATHS.alarmPush,
   PATHS.health,
+  PATHS.assistantSetting,
 ] as const;

@@ -12,6 +12,8 @@ interface ChatWidgetProps {
   config: AssistantConfig;
   host: AssistantHost;
   pageOrigin: string;
+  /** opened from the first chunk's launcher: the panel shows at once */
+  initialOpen?: boolean;
 }
 
 /**
@@ -19,8 +21,8 @@ interface ChatWidgetProps {
  * answers stream in and carry buttons that ask the shell to navigate (the widget never navigates
  * itself). Every answer is rendered by MessageMarkup: text nodes only.
  */
-export function ChatWidget({ config, host, pageOrigin }: ChatWidgetProps) {
-  const [open, setOpen] = useState(false);
+export function ChatWidget({ config, host, pageOrigin, initialOpen = false }: ChatWidgetProps) {
+  const [open, setOpen] = useState(initialOpen);
   const [messages, setMessages] = useState<WidgetMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);

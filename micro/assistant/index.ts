@@ -1,5 +1,5 @@
 import { ASSISTANT_GLOBAL } from '@shared/contract/assistant-contract';
-import { assistantWidget } from './mount';
+import { assistantWidget } from './launcher';
 
 /**
  * The assistant script's entry: like any third-party chat widget it only registers itself; the

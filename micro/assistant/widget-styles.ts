@@ -5,6 +5,23 @@ import type { CSSProperties } from 'react';
 const blue = '#0958d9';
 const font = '14px/1.6 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif';
 
+/** The launcher, as plain CSS values (usable by `element.style` and by React alike). */
+export const launcherStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
+  border: '0',
+  borderRadius: '20px',
+  padding: '6px 14px 6px 6px',
+  background: blue,
+  color: '#fff',
+  boxShadow: '0 4px 12px rgba(0,0,0,0.2)',
+  cursor: 'pointer',
+  font,
+} as const satisfies CSSProperties & Partial<CSSStyleDeclaration>;
+
+export const launcherIconStyle = { width: '28px', height: '28px', borderRadius: '50%' } as const satisfies CSSProperties & Partial<CSSStyleDeclaration>;
+
 export const styles = {
   panel: {
     width: 360,
@@ -35,18 +52,8 @@ export const styles = {
   form: { display: 'flex', gap: 8, padding: 10, borderTop: '1px solid #f0f0f0' },
   input: { flex: 1, border: '1px solid #d9d9d9', borderRadius: 4, padding: '4px 8px', font },
   send: { border: 0, background: blue, color: '#fff', borderRadius: 4, padding: '4px 14px', cursor: 'pointer', font },
-  launcher: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 6,
-    border: 0,
-    borderRadius: 20,
-    padding: '6px 14px 6px 6px',
-    background: blue,
-    color: '#fff',
-    boxShadow: '0 4px 12px rgba(0,0,0,0.2)',
-    cursor: 'pointer',
-    font,
-  },
-  launcherIcon: { width: 28, height: 28, borderRadius: '50%' },
+  // the launcher's styles are strings: the first chunk paints it with plain DOM (launcher.ts), the
+  // chat chunk with React, and both must look the same
+  launcher: launcherStyle,
+  launcherIcon: launcherIconStyle,
 } satisfies Record<string, CSSProperties>;

@@ -9,6 +9,7 @@ import type { AssistantAnswer } from './assistant-answer';
 import type { ConversationStore } from './conversation-store';
 import { hostileKind, safeAnswerFor } from './hostile-question';
 import { ASSISTANT_IMAGE_PREFIX, faqList, findTopic } from './knowledge-base';
+import { checkProviderUrl, ProviderAddressError, type ProviderAddressPolicy } from './provider-address';
 import { answerThroughProvider } from './provider-answer';
 import { parseQuestion } from './question-parser';
 import type { VehicleAnswers } from './vehicle-answers';
@@ -38,8 +39,8 @@ export interface AssistantServiceDeps {
   vehicleAnswers: VehicleAnswers;
   conversations: ConversationStore;
   now: () => number;
-  /** the provider's transport; tests pass a fake server's fetch, production the global one */
-  fetchImpl?: typeof fetch;
+  /** where a provider may be (provider-address.ts): checked when set and on every call */
+  providerPolicy: ProviderAddressPolicy;
 }
 
 function address(stored: string | null, fallback: string, enabled: boolean): string | null {
@@ -62,6 +63,7 @@ function settingsView(auth: AuthContext, row: AssistantSettingsRow): ChatSetting
     editable: auth.userType === 'operator',
     providerUrl: row.providerUrl,
     providerModel: row.providerModel,
+    providerKeySet: row.providerKey !== null,
   };
 }
 
@@ -95,7 +97,7 @@ export function createAssistantService(deps: AssistantServiceDeps) {
           provider: { url: settings.providerUrl, model: settings.providerModel, key: settings.providerKey },
           vehicleAnswers: deps.vehicleAnswers,
           now: deps.now,
-          ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+          policy: deps.providerPolicy,
         });
       } catch (error) {
         // the provider is optional: when it fails the offline service still answers
@@ -110,12 +112,19 @@ export function createAssistantService(deps: AssistantServiceDeps) {
       return settingsView(auth, deps.settings.find(auth.customerId));
     },
 
-    updateSettings(auth: AuthContext, input: ParsedRequestOf<typeof updateChatConfigEndpoint>): ChatSettings {
+    async updateSettings(auth: AuthContext, input: ParsedRequestOf<typeof updateChatConfigEndpoint>): Promise<ChatSettings> {
       if (auth.userType !== 'operator') refuse(MSG_ASSISTANT_OPERATOR_ONLY);
       const current = deps.settings.find(auth.customerId);
       const providerUrl = input.providerUrl === undefined ? current.providerUrl : input.providerUrl || null;
       const providerModel = input.providerModel === undefined ? current.providerModel : input.providerModel.trim() || null;
       if (providerUrl && !providerModel) refuse(MSG_PROVIDER_MODEL_REQUIRED);
+      // a new address is checked now (the operator reads why); a kept one is checked again on every call
+      if (providerUrl && providerUrl !== current.providerUrl) {
+        await checkProviderUrl(providerUrl, deps.providerPolicy).catch((error: unknown) => {
+          if (error instanceof ProviderAddressError) refuse(error.message);
+          throw error;
+        });
+      }
       const next: AssistantSettingsRow = {
         enabled: input.enabled,
         baseUrl: input.baseUrl === undefined ? current.baseUrl : input.baseUrl,

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AuthContext } from '../auth/auth-context';
 import type { AssistantAnswer } from './assistant-answer';
 import { findTopic, KNOWLEDGE_BASE } from './knowledge-base';
+import type { ProviderAddressPolicy } from './provider-address';
 import { callProvider, type ProviderMessage, type ProviderSettings, type ProviderTool } from './provider-client';
 import { parseDeviceNo, parsePlate, parseRange, type QuestionIntent } from './question-parser';
 import type { VehicleAnswers } from './vehicle-answers';
@@ -65,7 +66,8 @@ export interface ProviderAnswerInput {
   provider: ProviderSettings;
   vehicleAnswers: VehicleAnswers;
   now: () => number;
-  fetchImpl?: typeof fetch;
+  /** the address rule every call goes through (provider-address.ts) */
+  policy: ProviderAddressPolicy;
 }
 
 function parseArgs<T>(schema: z.ZodMiniType<T>, raw: string): T | null {
@@ -115,7 +117,7 @@ export async function answerThroughProvider(input: ProviderAnswerInput): Promise
   };
 
   for (let round = 0; round < PROVIDER_MAX_ROUNDS; round += 1) {
-    const reply = await callProvider(input.provider, messages, TOOLS, input.fetchImpl);
+    const reply = await callProvider(input.provider, messages, TOOLS, input.policy);
     if (reply.toolCalls.length === 0) {
       if (!reply.content) throw new Error('provider answered nothing');
       return { text: reply.content, actions: dedupe(actions) };

@@ -10,32 +10,45 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * - workers from blob URLs (rsbuild's inline workers, used for clustering);
  * - frames from this origin and blob URLs (wujie builds each sandbox iframe from a blob URL of the
  *   shell's page), framing only by this origin;
- * - requests, including Server-Sent Events, only to this origin.
+ * - requests, including Server-Sent Events, only to this origin;
+ * - an assistant served from another host (`ASSISTANT_ORIGIN`): its origin is added to scripts
+ *   (the widget's script and its chunks) and requests (its questions), nowhere else.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(assistantOrigin?: string): string {
+  const extra = assistantOrigin ? ` ${assistantOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+/** The policy without an assistant on another host. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export function securityHeaders(assistantOrigin?: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(assistantOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
 
 /** onRequest hook: every answer (pages, assets, API, errors) carries the same headers. */
-export async function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.headers(SECURITY_HEADERS);
+export function securityHeadersHook(assistantOrigin?: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const headers = securityHeaders(assistantOrigin);
+  return async (_request, reply) => {
+    void reply.headers(headers);
+  };
 }

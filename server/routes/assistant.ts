@@ -11,6 +11,7 @@ import {
 } from '@shared/api/endpoints/assistant-endpoints';
 import { createAssistantService, type AssistantService } from '../assistant/assistant-service';
 import { answerEvents, sseLine } from '../assistant/answer-stream';
+import { productionProviderPolicy } from '../assistant/provider-address';
 import { createConversationStore } from '../assistant/conversation-store';
 import { createStreamLimits } from '../assistant/stream-limits';
 import { createVehicleAnswers } from '../assistant/vehicle-answers';
@@ -26,7 +27,7 @@ const IMAGES_DIR = fileURLToPath(new URL('../assistant/images/', import.meta.url
 /** Turns to the event loop between pieces, so a long answer never holds other requests (no timer, no sleep). */
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createServerAssistant(ctx: ServerContext, fetchImpl?: typeof fetch): AssistantService {
+export function createServerAssistant(ctx: ServerContext): AssistantService {
   return createAssistantService({
     settings: ctx.assistantSettings,
     vehicleAnswers: createVehicleAnswers({
@@ -37,7 +38,7 @@ export function createServerAssistant(ctx: ServerContext, fetchImpl?: typeof fet
     }),
     conversations: createConversationStore(),
     now: ctx.config.now,
-    ...(fetchImpl ? { fetchImpl } : {}),
+    providerPolicy: productionProviderPolicy(ctx.config.assistantProviderDev === true),
   });
 }
 

@@ -18,7 +18,7 @@ import { ShellHeader } from './shell-header';
 import { useEnsureShellData } from './use-ensure-shell-data';
 import { useRecordHistory } from './use-record-history';
 
-// a chunk of its own, fetched once someone is logged in: the shell's initial JS does not grow (issue 13)
+// a chunk of its own, fetched once a session exists: the shell's initial JS does not grow (issue 13)
 const AssistantHost = lazy(() => import('../../assistant/assistant-host').then((module) => ({ default: module.AssistantHost })));
 
 const openWindow = (url: string) => {
@@ -58,7 +58,8 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalImageViewer /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalInstructionsDialog /> : null}
       {root.session.loggedIn && pathname !== PATHS.login ? <AlarmTip onOpenAlarm={(path) => navigate(path)} /> : null}
-      {root.session.loggedIn ? (
+      {/* from the login answer on: the assistant's settings and script load while the user is asked for */}
+      {root.session.hasSessionId ? (
         <Suspense fallback={null}>
           <AssistantHost actions={shellActions} hidden={pathname === PATHS.login} />
         </Suspense>

@@ -6,20 +6,24 @@ import { PermissionProvider, usePermissions, type PermissionLookup } from '@shar
 import { CENTER_PATHS, PATHS, findShellRoute } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 
-/** Centre pages the menu lists: those whose route id is in the permitted menu (product-spec §6). */
-export function permittedCenterPaths(permissions: Pick<PermissionLookup, 'hasMenu'>): string[] {
+/**
+ * Centre pages the menu lists: those whose route id is in the permitted menu (product-spec §6),
+ * and the assistant's settings for operators (a setting of the whole customer, issue 13).
+ */
+export function permittedCenterPaths(permissions: Pick<PermissionLookup, 'hasMenu'>, operator = false): string[] {
   return CENTER_PATHS.filter((path) => {
+    if (path === PATHS.assistantSetting) return operator;
     const id = findShellRoute(path)?.meta.id;
     return id !== undefined && permissions.hasMenu(id);
   });
 }
 
 /** The side menu and the page, each guarded by the menu map (a page the role lacks is not shown). */
-function CenterFrame({ permissionsLoaded }: { permissionsLoaded: boolean }) {
+function CenterFrame({ permissionsLoaded, operator }: { permissionsLoaded: boolean; operator: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const permissions = usePermissions();
-  const items = permittedCenterPaths(permissions).map((path) => ({ key: path, label: findShellRoute(path)?.meta.title ?? path }));
+  const items = permittedCenterPaths(permissions, operator).map((path) => ({ key: path, label: findShellRoute(path)?.meta.title ?? path }));
   const currentId = findShellRoute(pathname)?.meta.id;
   const permitted = currentId === undefined || permissions.hasMenu(currentId);
 
@@ -60,7 +64,7 @@ export const CenterLayout = observer(function CenterLayout() {
 
   return (
     <PermissionProvider maps={maps}>
-      <CenterFrame permissionsLoaded={loaded} />
+      <CenterFrame permissionsLoaded={loaded} operator={root.session.user?.userType === 'operator'} />
     </PermissionProvider>
   );
 });

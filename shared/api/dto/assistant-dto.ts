@@ -59,6 +59,8 @@ export const chatSettingsSchema = z.object({
   /** the OpenAI-compatible provider's address and model, when one is connected */
   providerUrl: z.nullable(z.string()),
   providerModel: z.nullable(z.string()),
+  /** whether a provider key is stored (the key itself is never sent back) */
+  providerKeySet: z.boolean(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 

@@ -55,6 +55,7 @@ const table: [path: string, loggedOut: string, operator: string, subUser: string
   ['/center/alarmSetting', '/center/alarmSetting', '/center/alarmSetting', '/center/alarmSetting'],
   ['/center/alarmPush', '/center/alarmPush', '/center/alarmPush', '/center/alarmPush'],
   ['/center/health', '/center/health', '/center/health', '/center/health'],
+  ['/center/assistant', '/center/assistant', '/center/assistant', '/center/assistant'],
   ['/404', '/login', '/404', '/404'],
   ['/login', '/login', '/login', '/login'],
   ['/car', '/login?redirect=%2Fcar', '/car', '/car'],

@@ -19,6 +19,7 @@ const SETTINGS: ChatSettings = {
   editable: true,
   providerUrl: null,
   providerModel: null,
+  providerKeySet: false,
 };
 const USER = { userId: 9, chatLogo: '/logo.png' } as UserInfo;
 
@@ -59,11 +60,11 @@ describe('assistant session in the shell', () => {
     document.body.innerHTML = '';
   });
 
-  const start = (settings: ChatSettings, widget = fakeWidget()) => {
+  const start = (settings: ChatSettings, widget = fakeWidget(), user: Promise<UserInfo> = Promise.resolve(USER)) => {
     const loadScript = vi.fn(async () => widget.api);
     const perform = vi.fn();
     const session = startAssistantSession({
-      user: USER,
+      user,
       sessionId: 's-1',
       fetchSettings: async () => settings,
       loadScript,
@@ -148,5 +149,24 @@ describe('assistant session in the shell', () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
     expect(widget.mounted).toEqual([]);
+  });
+
+  it('starts with the session: the script loads while the user is still being asked for, and mounts once the user is known', async () => {
+    let userKnown: (user: UserInfo) => void = () => undefined;
+    const user = new Promise<UserInfo>((resolve) => {
+      userKnown = resolve;
+    });
+    const { loadScript, widget } = start(SETTINGS, fakeWidget(), user);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(loadScript).toHaveBeenCalledWith('/apps/assistant/assistant.js');
+    expect(widget.mounted).toEqual([]);
+    await act(async () => {
+      userKnown(USER);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(widget.mounted[0]?.config).toMatchObject({ userId: 9, chatLogo: '/logo.png' });
+    expect(screen.getByTestId('chat-wrapper')).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ function settingsRepository(): AssistantSettingsRepository {
 const noVehicles: VehicleAnswers = { answer: async (_auth, parsed) => (parsed.plate ? { text: 'vehicle', actions: [] } : null) };
 
 function service() {
-  return createAssistantService({ settings: settingsRepository(), vehicleAnswers: noVehicles, conversations: createConversationStore(), now: () => 0 });
+  return createAssistantService({ settings: settingsRepository(), vehicleAnswers: noVehicles, conversations: createConversationStore(), now: () => 0, providerPolicy: { devAllowance: false, resolve: async () => ['203.0.114.9'] } });
 }
 
 describe('assistant service (offline)', () => {

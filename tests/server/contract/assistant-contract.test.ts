@@ -33,7 +33,8 @@ async function ask(origin: string, client: HttpClient, question: string): Promis
 }
 
 describe('assistant endpoints: client functions and the answer stream against the real server', () => {
-  const env = startContractServerForFile();
+  // the stand-in provider below listens on loopback over http: only the development allowance lets it in
+  const env = startContractServerForFile({ assistantProviderDev: true });
   const plateOf = (where: string) =>
     (env.server.app.db.prepare(`SELECT id, plate FROM vehicles WHERE customer_id = 1 AND ${where} ORDER BY id LIMIT 1`).get() as { id: number; plate: string });
 
@@ -172,7 +173,9 @@ describe('assistant endpoints: client functions and the answer stream against th
       expect(answer.text).toMatch(/^大模型：/);
       expect(answer.text).toContain(`**${plate}** 当前状态`);
       expect(answer.actions[0]).toEqual({ kind: 'location', vehicleId: id });
-      expect(JSON.stringify(await getChatConfig(env.operator))).not.toContain('k-secret');
+      const settings = await getChatConfig(env.operator);
+      expect(JSON.stringify(settings)).not.toContain('k-secret');
+      expect(settings.providerKeySet).toBe(true);
     });
 
     it('the provider\'s tool calls keep the caller\'s isolation: the sub-user gets no data of an operator-only plate', async () => {

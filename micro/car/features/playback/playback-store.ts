@@ -7,6 +7,7 @@ import { parseTime } from '@shared/api/time/china-time';
 import { queryTrack } from '@shared/api/track-api';
 import { getVehicle } from '@shared/api/vehicle-api';
 import { errorText, isApiError, toApiError } from '@shared/http/api-error';
+import { preloadFleetMap } from '@shared/map/load-fleet-map';
 import type { HttpClient } from '@shared/http/http-client';
 import { PlaybackClock, type PlaybackSpeed } from './playback-clock';
 import { positionAt, type TrackPosition } from './track-position';
@@ -144,6 +145,8 @@ export class PlaybackStore {
     this.clock = null;
     this.points = null;
     this.mapShown = false;
+    // the map's code loads while the server answers: the first frame does not wait for both in turn
+    preloadFleetMap();
     try {
       const [track] = await Promise.all([queryTrack(this.http, query, { signal: controller.signal }), this.loadAlarms(query, controller.signal)]);
       if (controller.signal.aborted) return;

@@ -145,13 +145,18 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           element.removeEventListener('click', onClick);
           element.removeEventListener('mousemove', onMove);
         };
-        // every frame, straight to the cursor element: no render, no chart redraw
+        // every frame, straight to the cursor element: no render, no chart redraw; and only when it
+        // moves a pixel (at 64× over a week that is every few seconds, not every frame)
+        let shownX: number | null = null;
         stopCursor = store.onFrame((time) => {
           const line = cursor.current;
           if (!line) return;
-          const x = current.convertToPixel({ xAxisIndex: 0 }, time) as unknown as number;
-          line.style.transform = `translateX(${Math.round(x)}px)`;
-          line.style.display = Number.isFinite(x) ? 'block' : 'none';
+          const raw = current.convertToPixel({ xAxisIndex: 0 }, time) as unknown as number;
+          const x = Number.isFinite(raw) ? Math.round(raw) : null;
+          if (x === shownX) return;
+          shownX = x;
+          if (x !== null) line.style.transform = `translateX(${x}px)`;
+          line.style.display = x === null ? 'none' : 'block';
         });
         observer.observe(element);
       })
@@ -178,7 +183,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
       <div
         ref={cursor}
         aria-hidden
-        style={{ position: 'absolute', top: 12, bottom: 24, left: 0, width: 1, background: '#f5222d', pointerEvents: 'none', display: 'none' }}
+        style={{ position: 'absolute', top: 12, bottom: 24, left: 0, width: 1, background: '#f5222d', pointerEvents: 'none', display: 'none', willChange: 'transform' }}
       />
     </div>
   );

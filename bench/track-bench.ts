@@ -7,7 +7,7 @@
  *   tsx bench/track-bench.ts [--runs 7]
  */
 import { rmSync } from 'node:fs';
-import type { Track } from '@shared/api/dto/track-dto';
+import { decodeTrackPoints, type Track } from '@shared/api/dto/track-dto';
 import { buildApp } from '../server/app';
 import { TEST_EPOCH, createClock, getJson, sessionFor, tempDir, testConfig } from '../tests/server/helpers';
 import { median, ms, percentile } from './stats';
@@ -39,7 +39,8 @@ try {
     const began = performance.now();
     const { body } = await getJson<Track>(app, url, operator);
     times.push(performance.now() - began);
-    if (body.flag !== 1 || body.obj.points.length < POINTS) throw new Error(`unexpected answer: flag ${body.flag}, ${body.obj?.points.length ?? 0} points`);
+    const count = body.flag === 1 ? decodeTrackPoints(body.obj.points).count : 0;
+    if (count < POINTS) throw new Error(`unexpected answer: flag ${body.flag}, ${count} points`);
   }
   process.stdout.write(`queryTrack.json, ${POINTS} points in one answer (n=${runs}): median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}, first ${ms(times[0] ?? NaN)}\n`);
 } finally {

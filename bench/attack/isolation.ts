@@ -95,7 +95,7 @@ async function collectForeign(operator: ApiClient, scope: UserScope, now: number
   let trackVehicleId: number | null = null;
   for (const id of foreignAll.slice(0, 60)) {
     const track = await operator.get('/car/v1/api/track/queryTrack.json', { vehicleId: id, startTime: chinaTime(now - 3 * DAY_MS), endTime: chinaTime(now) });
-    if (asArray(pick(track.obj, 'points')).length > 0) {
+    if (asArray(pick(track.obj, 'points.time')).length > 0) {
       trackVehicleId = id;
       break;
     }

@@ -1,22 +1,29 @@
-import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
-import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
+import type { Track } from '@shared/api/dto/track-dto';
+import { TRACK_POINT_FIELDS, encodeTrackColumns } from '@shared/api/dto/track-dto';
 import type { TrackRow } from '../db/track-repository';
 import { iso } from '@shared/api/time/china-time';
-import { analyseTrack, type AnalysedPoint } from './track-analysis';
+import { analyseTrack } from './track-analysis';
 
 const round = (value: number, digits: number) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
 
-/** The playback answer: compact points with the mileage so far, stops and totals (track-dto.ts). */
+/** Where each wire field sits in a stored row (mileage is computed, not stored). */
+const MILEAGE_FIELD = TRACK_POINT_FIELDS.indexOf('mileage');
+const BACKFILL_FIELD = TRACK_POINT_FIELDS.indexOf('backfill');
+const BACKFILL_IN_ROW = 6;
+
+/** The playback answer: the points as columns with the mileage so far, stops and totals (track-dto.ts). */
 export function buildTrack(vehicleId: number, plate: string, start: number, end: number, rows: readonly TrackRow[]): Track {
-  const analysed: AnalysedPoint[] = rows.map((row) => ({ time: row[0], lng: row[1], lat: row[2], speed: row[3] }));
-  const { mileageM, stops, totals } = analyseTrack(analysed);
+  const { mileageM, stops, totals } = analyseTrack(rows);
   let backfillCount = 0;
-  const points = rows.map((row, index): TrackPoint => {
-    backfillCount += row[6];
-    return [row[0], row[1], row[2], row[3], row[4], row[5], round((mileageM[index] ?? 0) / 1000, 3), row[6]];
+  for (const row of rows) backfillCount += row[BACKFILL_IN_ROW];
+  const points = encodeTrackColumns(rows.length, (index, field) => {
+    const row = rows[index] as TrackRow;
+    if (field === MILEAGE_FIELD) return (mileageM[index] ?? 0) / 1000;
+    if (field === BACKFILL_FIELD) return row[BACKFILL_IN_ROW];
+    return row[field] as number;
   });
   return {
     vehicleId,

@@ -12,13 +12,11 @@ export const MIN_STOP_MS = 3 * 60_000;
 /** A gap longer than this between two points is a hole in the data (device off, no network), not driving. */
 export const MAX_DRIVING_GAP_MS = TRACK_GAP_MS;
 
-export interface AnalysedPoint {
-  time: number;
-  lng: number;
-  lat: number;
-  /** km/h */
-  speed: number;
-}
+/**
+ * A point as analysed: [fix time ms, lng, lat, speed km/h, ...], the leading fields of a stored row
+ * (track-repository.ts), so a 100k-point track is analysed as read, with no object per point.
+ */
+export type AnalysedPoint = readonly [time: number, lng: number, lat: number, speed: number, ...rest: number[]];
 
 export interface Stop {
   startTime: number;
@@ -56,19 +54,19 @@ export function findStops(points: readonly AnalysedPoint[]): Stop[] {
   let runStart = -1;
   const close = (endIndex: number, endTime: number) => {
     const first = points[runStart];
-    if (first && endTime - first.time >= MIN_STOP_MS) {
-      stops.push({ startTime: first.time, endTime, durationMs: endTime - first.time, lng: first.lng, lat: first.lat, pointIndex: runStart });
+    if (first && endTime - first[0] >= MIN_STOP_MS) {
+      stops.push({ startTime: first[0], endTime, durationMs: endTime - first[0], lng: first[1], lat: first[2], pointIndex: runStart });
     }
     runStart = -1;
     return endIndex;
   };
   points.forEach((point, index) => {
-    if (point.speed <= 0) {
+    if (point[3] <= 0) {
       if (runStart < 0) runStart = index;
-    } else if (runStart >= 0) close(index, point.time);
+    } else if (runStart >= 0) close(index, point[0]);
   });
   const last = points[points.length - 1];
-  if (runStart >= 0 && last) close(points.length - 1, last.time);
+  if (runStart >= 0 && last) close(points.length - 1, last[0]);
   return stops;
 }
 
@@ -81,15 +79,15 @@ export function analyseTrack(points: readonly AnalysedPoint[]): TrackAnalysis {
   let stopIndex = 0;
   for (let i = 0; i < points.length; i += 1) {
     const point = points[i] as AnalysedPoint;
-    maxSpeed = Math.max(maxSpeed, point.speed);
+    maxSpeed = Math.max(maxSpeed, point[3]);
     const previous = points[i - 1];
     if (previous) {
-      distanceM += haversineM(previous.lng, previous.lat, point.lng, point.lat);
+      distanceM += haversineM(previous[1], previous[2], point[1], point[2]);
       // skip stops that ended before this interval started
-      while (stopIndex < stops.length && (stops[stopIndex] as Stop).endTime <= previous.time) stopIndex += 1;
+      while (stopIndex < stops.length && (stops[stopIndex] as Stop).endTime <= previous[0]) stopIndex += 1;
       const stop = stops[stopIndex];
-      const insideStop = stop !== undefined && previous.time >= stop.startTime && point.time <= stop.endTime;
-      const gap = point.time - previous.time;
+      const insideStop = stop !== undefined && previous[0] >= stop.startTime && point[0] <= stop.endTime;
+      const gap = point[0] - previous[0];
       if (!insideStop && gap <= MAX_DRIVING_GAP_MS) movingMs += gap;
     }
     mileageM[i] = distanceM;

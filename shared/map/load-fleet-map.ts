@@ -15,3 +15,13 @@ export async function loadFleetMap(container: HTMLElement, options: FleetMapOpti
   signal?.throwIfAborted();
   return createLeafletFleetMap(container, options);
 }
+
+/**
+ * Starts fetching the map's chunk without building a map: a page that knows it will show a map once
+ * its data arrives (playback waiting for a 100k-point track) overlaps the two instead of chaining them.
+ */
+export function preloadFleetMap(): void {
+  void import('./leaflet-fleet-map').catch(() => {
+    // the real load reports the failure
+  });
+}

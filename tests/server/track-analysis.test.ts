@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeTrackPoints } from '@shared/api/dto/track-dto';
 import { buildTrack } from '@server/tracks/build-track';
 import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
 import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack, findStops, type AnalysedPoint } from '@server/tracks/track-analysis';
@@ -8,7 +9,7 @@ import { generatePath, place } from '@server/seed/track-path';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
-const point = (minute: number, lng: number, speed: number, lat = 30): AnalysedPoint => ({ time: T0 + minute * MIN, lng, lat, speed });
+const point = (minute: number, lng: number, speed: number, lat = 30): AnalysedPoint => [T0 + minute * MIN, lng, lat, speed];
 
 describe('haversine with the spec’s earth radius', () => {
   it('measures one degree along the equator and a known city pair', () => {
@@ -46,7 +47,7 @@ describe('stops and totals', () => {
     const { totals, mileageM } = analyseTrack(points);
     const expectedDistance = points.slice(1).reduce((sum, p, i) => {
       const previous = points[i] ?? p;
-      return sum + haversineM(previous.lng, previous.lat, p.lng, p.lat);
+      return sum + haversineM(previous[1], previous[2], p[1], p[2]);
     }, 0);
     expect(totals.distanceM).toBeCloseTo(expectedDistance, 6);
     expect(mileageM[0]).toBe(0);
@@ -64,7 +65,7 @@ describe('stops and totals', () => {
     expect(analyseTrack([point(0, 1, 0)]).stops).toEqual([]);
   });
 
-  it('builds the compact answer: tuples in field order, mileage so far in km, 补报 counted', () => {
+  it('builds the compact answer: columns with differences, mileage so far, 补报 counted', () => {
     const rows: TrackRow[] = [
       [T0, 114, 22, 30, 90, 1, 0],
       [T0 + MIN, 114.01, 22, 35, 90, 1, 1],
@@ -72,7 +73,20 @@ describe('stops and totals', () => {
     ];
     const track = buildTrack(7, '粤B·12345', T0, T0 + 3 * MIN, rows);
     expect(track.fields).toEqual(['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill']);
-    expect(track.points[1]).toEqual([T0 + MIN, 114.01, 22, 35, 90, 1, Math.round(haversineM(114, 22, 114.01, 22)) / 1000, 1]);
+    const stepM = Math.round(haversineM(114, 22, 114.01, 22));
+    // time, lng/lat (millionths of a degree) and mileage (metres) as differences from the previous point
+    expect(track.points).toEqual({
+      time: [T0, MIN, MIN],
+      lng: [114_000_000, 10_000, 10_000],
+      lat: [22_000_000, 0, 0],
+      speed: [30, 35, 40],
+      direction: [90, 90, 90],
+      accOn: [1, 1, 1],
+      mileage: [0, stepM, Math.round(haversineM(114, 22, 114.02, 22)) - stepM],
+      backfill: [0, 1, 0],
+    });
+    const decoded = decodeTrackPoints(track.points);
+    expect([decoded.time[1], decoded.lng[1], decoded.lat[1], decoded.speed[1], decoded.mileageKm[1], decoded.backfill[1]]).toEqual([T0 + MIN, 114.01, 22, 35, stepM / 1000, 1]);
     expect(track.totals).toMatchObject({ pointCount: 3, backfillCount: 1, movingS: 120, parkingS: 0, maxSpeed: 40 });
     expect(track.totals.distanceKm).toBeCloseTo(haversineM(114, 22, 114.02, 22) / 1000, 3);
   });

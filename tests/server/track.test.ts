@@ -1,5 +1,5 @@
-import type { Track } from '@shared/api/dto/track-dto';
-import { trackSchema } from '@shared/api/dto/track-dto';
+import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
+import { decodeTrackPoints, trackSchema } from '@shared/api/dto/track-dto';
 import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
 import { chinaDay } from '@shared/api/time/china-time';
@@ -32,7 +32,12 @@ describe('GET queryTrack.json', () => {
     const { body } = await query(vehicleId, iso(TEST_EPOCH - 24 * HOUR), iso(TEST_EPOCH));
     expect(body.flag).toBe(1);
     expect(trackSchema.safeParse(body.obj).success).toBe(true);
-    const { points, totals, stops } = body.obj;
+    const { totals, stops } = body.obj;
+    const decoded = decodeTrackPoints(body.obj.points);
+    const points = Array.from(decoded.time, (time, i): TrackPoint => {
+      const field = (column: ArrayLike<number>) => column[i] ?? Number.NaN;
+      return [time, field(decoded.lng), field(decoded.lat), field(decoded.speed), field(decoded.direction), field(decoded.accOn), field(decoded.mileageKm), field(decoded.backfill)];
+    });
     const stored = env.server.app.db
       .prepare<[number, number, number], { c: number }>('SELECT COUNT(*) AS c FROM track_points WHERE vehicle_id = ? AND fix_time BETWEEN ? AND ?')
       .get(vehicleId, TEST_EPOCH - 24 * HOUR, TEST_EPOCH);
@@ -62,7 +67,8 @@ describe('GET queryTrack.json', () => {
     insert.run(vehicleId, base + 60_000, 114.01, 1, base + 300_000);
     insert.run(vehicleId, base + 120_000, 114.02, 1, base + 300_000);
     const { body } = await query(vehicleId, iso(base - 1000), iso(base + HOUR));
-    expect(body.obj.points.map((p) => [p[0] - base, p[7]])).toEqual([
+    const points = decodeTrackPoints(body.obj.points);
+    expect(Array.from(points.time, (time, i) => [time - base, points.backfill[i]])).toEqual([
       [0, 0],
       [60_000, 1],
       [120_000, 1],
@@ -108,7 +114,7 @@ describe('GET queryTrack.json', () => {
       for (let i = 0; i < 100_000; i += 1) insert.run(vehicleId, start + i * 5000, 103.8 + (i % 5000) * 1e-5, 36.06 + i * 1e-7, i % 7 === 0 ? 0 : 42, start + i * 5000);
     })();
     const { body } = await query(vehicleId, iso(start), iso(start + 100_000 * 5000 - 1));
-    expect(body.obj.points).toHaveLength(100_000);
+    expect(decodeTrackPoints(body.obj.points).count).toBe(100_000);
   });
 });
 

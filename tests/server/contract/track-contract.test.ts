@@ -1,3 +1,4 @@
+import { decodeTrackPoints } from '@shared/api/dto/track-dto';
 import { queryTrack } from '@shared/api/track-api';
 import { describe, expect, it } from 'vitest';
 import { SUB_USER_GROUP_IDS_SQL, TEST_EPOCH } from '../helpers';
@@ -25,8 +26,12 @@ describe('track endpoint: client function against the real server', () => {
     const vehicleId = trackedVehicle(false);
     const track = await queryTrack(env.operator, { vehicleId, ...DAY });
     expect(track.vehicleId).toBe(vehicleId);
-    expect(track.points.length).toBeGreaterThan(100);
-    expect(track.totals.pointCount).toBe(track.points.length);
+    const points = decodeTrackPoints(track.points);
+    expect(points.count).toBeGreaterThan(100);
+    expect(track.totals.pointCount).toBe(points.count);
+    // sorted by fix time, near the vehicle's city: the columns decode to real positions
+    expect(points.time.every((time, i) => i === 0 || time > (points.time[i - 1] ?? 0))).toBe(true);
+    expect(points.lng.every((lng) => lng > 72 && lng < 138)).toBe(true);
   });
 
   it('queryTrack shows the sub-user their own vehicle and refuses another one', async () => {

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
-import type { TrackPoint } from '@shared/api/dto/track-dto';
+import type { TrackPoints } from '@shared/api/dto/track-dto';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import { SECOND_MS } from '@shared/constants/time';
 import type { LngLat } from '@shared/geo/coordinates';
@@ -11,7 +11,7 @@ import { formatDuration } from './format-duration';
 import { PlayedLine } from './played-line';
 import type { PlaybackStore } from './playback-store';
 import { simplifyRuns, toleranceForZoom } from './track-lines';
-import { trackRuns } from './track-position';
+import { trackRuns, type TrackPosition } from './track-position';
 
 /** Positions handed to fitBounds: a sample is as good as 100k for a bounding box. */
 const FIT_SAMPLE = 2000;
@@ -19,7 +19,7 @@ const FIT_MAX_ZOOM = 16;
 const ZOOM_POLL_MS = 300;
 const PLAYED_REDRAW_MS = 250;
 
-const at = (point: TrackPoint): LngLat => ({ lng: point[1], lat: point[2] });
+const at = (points: TrackPoints, index: number): LngLat => ({ lng: points.lng[index] as number, lat: points.lat[index] as number });
 
 /** Degrees of one 256-px tile at a zoom: follow re-centres when the marker is that far from the centre. */
 const followSlack = (zoom: number) => 360 / 2 ** zoom;
@@ -33,12 +33,13 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const track = store.track;
+  const points = store.points;
 
   useEffect(() => {
     const element = host.current;
-    if (!element || !track) return;
-    const points = track.points;
+    if (!element || !track || !points) return;
     const runs = trackRuns(points);
+    const last = points.count - 1;
     let map: FleetMap | null = null;
     // aborting stops a load still in flight, so a rerun (new track, StrictMode) builds the only map on the host
     const loading = new AbortController();
@@ -53,10 +54,10 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         }
         map = loaded;
         const fleetMap = loaded;
-        const step = Math.max(1, Math.floor(points.length / FIT_SAMPLE));
+        const step = Math.max(1, Math.floor(points.count / FIT_SAMPLE));
         const sample: LngLat[] = [];
-        for (let index = 0; index < points.length; index += step) sample.push(at(points[index] as TrackPoint));
-        sample.push(at(points[points.length - 1] as TrackPoint));
+        for (let index = 0; index < points.count; index += step) sample.push(at(points, index));
+        sample.push(at(points, last));
         fleetMap.fitBounds(sample, FIT_MAX_ZOOM);
 
         // the line of a zoom level: simplified once per level, then kept
@@ -74,16 +75,14 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
           lines.forEach((line) => line.remove());
           played?.remove();
           const drawn = kept;
-          lines = drawn.map((indices) => fleetMap.addLine(Array.from(indices, (index) => at(points[index] as TrackPoint)), 'track'));
+          lines = drawn.map((indices) => fleetMap.addLine(Array.from(indices, (index) => at(points, index)), 'track'));
           played = new PlayedLine(fleetMap, points, drawn);
         };
         drawLines();
 
-        const first = points[0] as TrackPoint;
-        const last = points[points.length - 1] as TrackPoint;
         const circles = [
-          fleetMap.addCircleMarker(at(first), { kind: 'start', title: `起点 ${formatChinaTime(first[0]) ?? ''}` }),
-          fleetMap.addCircleMarker(at(last), { kind: 'end', title: `终点 ${formatChinaTime(last[0]) ?? ''}` }),
+          fleetMap.addCircleMarker(at(points, 0), { kind: 'start', title: `起点 ${formatChinaTime(points.time[0] ?? null) ?? ''}` }),
+          fleetMap.addCircleMarker(at(points, last), { kind: 'end', title: `终点 ${formatChinaTime(points.time[last] ?? null) ?? ''}` }),
           ...track.stops.map((stop, index) =>
             fleetMap.addCircleMarker(
               { lng: stop.lng, lat: stop.lat },
@@ -110,49 +109,44 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         );
 
         const start = store.position;
-        const marker = fleetMap.addMovingMarker(start ?? at(first), start?.heading ?? first[4], 'online');
+        const marker = fleetMap.addMovingMarker(start ?? at(points, 0), start?.heading ?? (points.direction[0] as number), 'online');
         let followCentre: LngLat | null = null;
         let playedDrawnAt = Number.NEGATIVE_INFINITY;
-        const showPlayed = () => {
-          const position = store.position;
-          if (position) played?.update(position.index, { lng: position.lng, lat: position.lat });
-        };
+        let shown: TrackPosition | null = null;
         // the map module has no zoom event: a paused player notices a zoom change within ZOOM_POLL_MS
         const zoomPoll = window.setInterval(() => {
           if (Math.round(fleetMap.getZoom()) === zoom) return;
           drawLines();
-          showPlayed();
+          if (shown) played?.update(shown.index, { lng: shown.lng, lat: shown.lat });
         }, ZOOM_POLL_MS);
         cleanups.push(() => window.clearInterval(zoomPoll));
-        // every clock change (each frame while playing) moves the marker and the played line
-        cleanups.push(
-          reaction(
-            () => ({ position: store.position, follow: store.follow }),
-            ({ position, follow }) => {
-              if (!position) return;
-              if (Math.round(fleetMap.getZoom()) !== zoom) drawLines();
-              const place = { lng: position.lng, lat: position.lat };
-              marker.setPosition(place, position.heading);
-              // while playing, the played line follows a few times a second: redrawing the line layer
-              // each frame costs more than the frame; a paused clock (scrub, click) draws at once
-              const now = performance.now();
-              if (!store.playing || now - playedDrawnAt >= PLAYED_REDRAW_MS) {
-                playedDrawnAt = now;
-                played?.update(position.index, place);
-              }
-              if (!follow) {
-                followCentre = null;
-                return;
-              }
-              const slack = followSlack(fleetMap.getZoom());
-              if (!followCentre || Math.abs(followCentre.lng - place.lng) > slack || Math.abs(followCentre.lat - place.lat) > slack / 2) {
-                followCentre = place;
-                fleetMap.setView(place);
-              }
-            },
-            { fireImmediately: true },
-          ),
-        );
+        // every frame while playing, and at once on a scrub or a click: straight to the layers, no render
+        const show = (position: TrackPosition | null, force: boolean) => {
+          if (!position) return;
+          shown = position;
+          const place = { lng: position.lng, lat: position.lat };
+          marker.setPosition(place, position.heading);
+          // while playing, the played line follows a few times a second: redrawing the line layer
+          // each frame costs more than the frame; a paused clock (scrub, click) draws at once
+          const now = performance.now();
+          if (force || !store.clock?.isPlaying || now - playedDrawnAt >= PLAYED_REDRAW_MS) {
+            playedDrawnAt = now;
+            played?.update(position.index, place);
+          }
+          if (!store.follow) {
+            followCentre = null;
+            return;
+          }
+          const slack = followSlack(fleetMap.getZoom());
+          if (!followCentre || Math.abs(followCentre.lng - place.lng) > slack || Math.abs(followCentre.lat - place.lat) > slack / 2) {
+            followCentre = place;
+            fleetMap.setView(place);
+          }
+        };
+        cleanups.push(store.onFrame((_time, position) => show(position, false)));
+        // turning follow on centres the vehicle at once, even while paused
+        cleanups.push(reaction(() => store.follow, () => show(shown, true)));
+        store.markMapShown();
         cleanups.push(() => {
           marker.remove();
           lines.forEach((line) => line.remove());
@@ -162,6 +156,7 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
       .catch((error: unknown) => {
         if (disposed()) return;
         console.warn('[轨迹回放] 地图加载失败', error);
+        store.markMapShown();
         setFailed(true);
       });
 
@@ -170,7 +165,7 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
       cleanups.splice(0).forEach((cleanup) => cleanup());
       map?.destroy();
     };
-  }, [store, track]);
+  }, [store, track, points]);
 
   if (failed) return <Result status="warning" title="地图加载失败" subTitle="请检查网络后刷新页面" />;
   return <div ref={host} data-testid="playback-map" style={{ width: '100%', height: '100%' }} />;

@@ -1,15 +1,26 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { queryAlarms } from '@shared/api/alarm-api';
 import { ALARM_PAGE_SIZE_MAX, type AlarmRow } from '@shared/api/dto/alarm-dto';
-import type { Track, TrackStop } from '@shared/api/dto/track-dto';
+import { decodeTrackPoints, type Track, type TrackPoints, type TrackStop } from '@shared/api/dto/track-dto';
 import type { TrackQuery } from '@shared/api/endpoints/track-endpoints';
 import { parseTime } from '@shared/api/time/china-time';
 import { queryTrack } from '@shared/api/track-api';
 import { getVehicle } from '@shared/api/vehicle-api';
 import { errorText, isApiError, toApiError } from '@shared/http/api-error';
+import { preloadFleetMap } from '@shared/map/load-fleet-map';
 import type { HttpClient } from '@shared/http/http-client';
 import { PlaybackClock, type PlaybackSpeed } from './playback-clock';
-import { pointTimes, positionAt, type TrackPosition } from './track-position';
+import { positionAt, type TrackPosition } from './track-position';
+
+/**
+ * While playing, what React shows (the time text, the axis, the chart's panel) is refreshed at most
+ * this often; the map's marker and the chart's cursor follow every frame through `onFrame`, without
+ * a render. At 64× one refresh is 6.4 s of track time: far below a pixel of a week-long axis.
+ */
+export const UI_REFRESH_MS = 100;
+
+/** Called every frame while playing and at once on every user action: the clock's time and where the vehicle is. */
+export type FrameListener = (time: number, position: TrackPosition | null) => void;
 
 /** Alarms shown on one track: pages of the alarm query, at most this many (a week of one vehicle rarely comes close). */
 export const PLAYBACK_ALARM_MAX = 1000;
@@ -50,8 +61,10 @@ const toTrackAlarm = (row: AlarmRow): TrackAlarm => ({
 
 /**
  * One playback: the track of a vehicle over a range (points, stops and totals, computed by the server
- * off the browser's main thread), the alarms of that range, and the clock. The clock's time is read
- * every animation frame by the page and published here as `time` for the controls and the chart.
+ * off the browser's main thread), the alarms of that range, and the clock. The clock is read every
+ * animation frame by the page (`tick`): the frame listeners (marker, played line, chart cursor) get
+ * each frame, written straight to their layers; the observable `time` that React renders is
+ * published on every user action and at most every UI_REFRESH_MS while playing.
  */
 export class PlaybackStore {
   load: PlaybackLoad = { status: 'idle' };
@@ -62,25 +75,40 @@ export class PlaybackStore {
   alarmsError: string | null = null;
   /** the alarm list was cut at PLAYBACK_ALARM_MAX */
   alarmsCapped = false;
-  /** the clock's time, refreshed each frame while playing and on every user action */
+  /** the clock's time for React: on every user action, at most every UI_REFRESH_MS while playing */
   time = 0;
   playing = false;
   speed: PlaybackSpeed = 1;
   follow = true;
 
-  times: Float64Array = new Float64Array(0);
+  /** the track's points as typed arrays (every point, for the clock); set with `track` */
+  points: TrackPoints | null = null;
   clock: PlaybackClock | null = null;
+  /** the map has drawn its first frame (or failed): what is not needed for it (the chart) waits for this */
+  mapShown = false;
 
   private readonly http: HttpClient;
   private readonly now: () => number;
   private controller: AbortController | null = null;
+  private readonly frameListeners = new Set<FrameListener>();
+  private publishedAt = Number.NEGATIVE_INFINITY;
 
   constructor(deps: PlaybackStoreDeps) {
     this.http = deps.http;
     this.now = deps.now;
-    makeAutoObservable<this, 'http' | 'now' | 'controller'>(
+    makeAutoObservable<this, 'http' | 'now' | 'controller' | 'frameListeners' | 'publishedAt'>(
       this,
-      { track: observableRef, alarms: observableRef, times: false, clock: false, http: false, now: false, controller: false },
+      {
+        track: observableRef,
+        alarms: observableRef,
+        points: false,
+        clock: false,
+        http: false,
+        now: false,
+        controller: false,
+        frameListeners: false,
+        publishedAt: false,
+      },
       { autoBind: true },
     );
   }
@@ -95,7 +123,7 @@ export class PlaybackStore {
 
   /** Where the vehicle is now (interpolated), or null before a track is loaded. */
   get position(): TrackPosition | null {
-    return this.track ? positionAt(this.track.points, this.times, this.time) : null;
+    return this.track && this.points ? positionAt(this.points, this.time) : null;
   }
 
   get stops(): TrackStop[] {
@@ -115,21 +143,24 @@ export class PlaybackStore {
     this.alarmsError = null;
     this.alarmsCapped = false;
     this.clock = null;
-    this.times = new Float64Array(0);
+    this.points = null;
+    this.mapShown = false;
+    // the map's code loads while the server answers: the first frame does not wait for both in turn
+    preloadFleetMap();
     try {
       const [track] = await Promise.all([queryTrack(this.http, query, { signal: controller.signal }), this.loadAlarms(query, controller.signal)]);
       if (controller.signal.aborted) return;
-      if (track.points.length === 0) {
+      const points = decodeTrackPoints(track.points);
+      if (points.count === 0) {
         const vehicle = await getVehicle(this.http, query.vehicleId, { signal: controller.signal });
         runInAction(() => {
           this.load = { status: 'empty', plate: vehicle.plate, lastFixTime: vehicle.lastFixTime };
         });
         return;
       }
-      const times = pointTimes(track.points);
       runInAction(() => {
-        this.times = times;
-        this.clock = new PlaybackClock(times[0] as number, times[times.length - 1] as number, this.now);
+        this.points = points;
+        this.clock = new PlaybackClock(points.time[0] as number, points.time[points.count - 1] as number, this.now);
         this.clock.setSpeed(this.speed);
         this.track = track;
         this.time = this.clock.time();
@@ -151,23 +182,56 @@ export class PlaybackStore {
     if (this.query) void this.open(this.query);
   }
 
-  /** Called every animation frame while playing: reads the clock once. */
+  /**
+   * Called every animation frame while playing, and after every user action: reads the clock once,
+   * hands the frame to the listeners, and publishes the time for React (throttled while playing).
+   */
   tick(): void {
+    this.showFrame(false);
+  }
+
+  /** A frame: to the listeners always, to React when `now` (a user's action) or when the throttle allows. */
+  private showFrame(now: boolean): void {
     if (!this.clock) return;
-    this.time = this.clock.time();
-    this.playing = this.clock.isPlaying;
+    const time = this.clock.time();
+    const playing = this.clock.isPlaying;
+    if (this.frameListeners.size > 0) {
+      const position = this.points ? positionAt(this.points, time) : null;
+      this.frameListeners.forEach((listener) => listener(time, position));
+    }
+    const wall = this.now();
+    if (now || !playing || !this.playing || wall - this.publishedAt >= UI_REFRESH_MS) {
+      this.publishedAt = wall;
+      this.time = time;
+      this.playing = playing;
+    }
+  }
+
+  /** Follows the clock frame by frame (called at once with the current frame); answers the unsubscribe. */
+  onFrame(listener: FrameListener): () => void {
+    this.frameListeners.add(listener);
+    const time = this.clock?.time() ?? this.time;
+    listener(time, this.points ? positionAt(this.points, time) : null);
+    return () => {
+      this.frameListeners.delete(listener);
+    };
+  }
+
+  /** The map has shown the track (or given up): the chart may load now. */
+  markMapShown(): void {
+    this.mapShown = true;
   }
 
   togglePlay(): void {
     if (!this.clock) return;
     if (this.clock.isPlaying) this.clock.pause();
     else this.clock.play();
-    this.tick();
+    this.showFrame(true);
   }
 
   pause(): void {
     this.clock?.pause();
-    this.tick();
+    this.showFrame(true);
   }
 
   setSpeed(speed: PlaybackSpeed): void {
@@ -177,7 +241,7 @@ export class PlaybackStore {
 
   seek(time: number): void {
     this.clock?.seek(time);
-    this.tick();
+    this.showFrame(true);
   }
 
   setFollow(follow: boolean): void {
@@ -186,7 +250,7 @@ export class PlaybackStore {
 
   /** Clicking a stop or an alarm: the clock jumps to its time. */
   jumpToStop(stop: TrackStop): void {
-    const time = this.track?.points[stop.pointIndex]?.[0];
+    const time = this.points?.time[stop.pointIndex];
     this.seek(time ?? parseTime(stop.startTime) ?? this.time);
   }
 
@@ -197,6 +261,7 @@ export class PlaybackStore {
   dispose(): void {
     this.controller?.abort();
     this.clock?.pause();
+    this.frameListeners.clear();
   }
 
   private async loadAlarms(query: TrackQuery, signal: AbortSignal): Promise<void> {

@@ -1,4 +1,4 @@
-import type { TrackPoint } from '@shared/api/dto/track-dto';
+import type { TrackPoints } from '@shared/api/dto/track-dto';
 import type { LngLat } from '@shared/geo/coordinates';
 import type { FleetMap, LineHandle } from '@shared/map/fleet-map-types';
 import { lastAtOrBefore } from './track-lines';
@@ -29,7 +29,7 @@ export class PlayedLine {
 
   constructor(
     private readonly map: Pick<FleetMap, 'addLine'>,
-    private readonly points: readonly TrackPoint[],
+    private readonly points: TrackPoints,
     /** per run, the indices of the drawn (simplified) points */
     private readonly kept: readonly Int32Array[],
   ) {
@@ -76,9 +76,10 @@ export class PlayedLine {
   private positions(run: number, from: number, to: number): LngLat[] {
     const indices = this.kept[run] as Int32Array;
     const positions: LngLat[] = [];
+    const { lng, lat } = this.points;
     for (let at = from; at <= to; at += 1) {
-      const point = this.points[indices[at] as number] as TrackPoint;
-      positions.push({ lng: point[1], lat: point[2] });
+      const index = indices[at] as number;
+      positions.push({ lng: lng[index] as number, lat: lat[index] as number });
     }
     return positions;
   }

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import type * as EChartsCoreModule from 'echarts/core';
-import { autorun } from 'mobx';
+import { when } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
-import type { TrackPoint } from '@shared/api/dto/track-dto';
+import type { TrackPoints } from '@shared/api/dto/track-dto';
 import { TRACK_GAP_MS } from '@shared/api/dto/track-dto';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import type { PlaybackStore } from './playback-store';
@@ -22,6 +22,9 @@ async function loadECharts(): Promise<EChartsCore> {
   return core;
 }
 
+/** Resolves after the next frame has been painted (a task queued from an animation frame runs after it). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Buckets across the chart's width: about two per pixel of a full-width chart, each drawn as its low and its high. */
 export const SPEED_CHART_BUCKETS = 1200;
 
@@ -30,36 +33,37 @@ export const SPEED_CHART_BUCKETS = 1200;
  * order), so peaks and halts survive while 100 000 points become a few thousand; a break (null) at
  * each gap in the data, so the line does not bridge it.
  */
-export function speedSeries(points: readonly TrackPoint[], buckets = SPEED_CHART_BUCKETS): Array<[number, number | null]> {
+export function speedSeries(points: TrackPoints, buckets = SPEED_CHART_BUCKETS): Array<[number, number | null]> {
   const data: Array<[number, number | null]> = [];
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return data;
-  const width = Math.max(1, (last[0] - first[0]) / buckets);
+  const { count, time, speed } = points;
+  if (count === 0) return data;
+  const first = time[0] as number;
+  const width = Math.max(1, ((time[count - 1] as number) - first) / buckets);
   let bucket = -1;
-  let low: TrackPoint | null = null;
-  let high: TrackPoint | null = null;
+  let low = -1;
+  let high = -1;
   const flush = () => {
-    if (!low || !high) return;
-    const [earlier, later]: [TrackPoint, TrackPoint] = low[0] <= high[0] ? [low, high] : [high, low];
-    data.push([earlier[0], earlier[3]]);
-    if (later !== earlier) data.push([later[0], later[3]]);
+    if (low < 0) return;
+    const earlier = Math.min(low, high);
+    const later = Math.max(low, high);
+    data.push([time[earlier] as number, speed[earlier] as number]);
+    if (later !== earlier) data.push([time[later] as number, speed[later] as number]);
   };
-  points.forEach((point, index) => {
-    const previous = points[index - 1];
-    const gap = previous !== undefined && point[0] - previous[0] > TRACK_GAP_MS;
-    const at = Math.floor((point[0] - first[0]) / width);
-    if (gap || at !== bucket) {
+  for (let index = 0; index < count; index += 1) {
+    const at = time[index] as number;
+    const gap = index > 0 && at - (time[index - 1] as number) > TRACK_GAP_MS;
+    const slot = Math.floor((at - first) / width);
+    if (gap || slot !== bucket) {
       flush();
-      if (gap && previous) data.push([previous[0] + 1, null]);
-      bucket = at;
-      low = point;
-      high = point;
-      return;
+      if (gap) data.push([(time[index - 1] as number) + 1, null]);
+      bucket = slot;
+      low = index;
+      high = index;
+    } else {
+      if ((speed[index] as number) < (speed[low] as number)) low = index;
+      if ((speed[index] as number) > (speed[high] as number)) high = index;
     }
-    if (low && point[3] < low[3]) low = point;
-    if (high && point[3] > high[3]) high = point;
-  });
+  }
   flush();
   return data;
 }
@@ -77,17 +81,22 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
   const cursor = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const track = store.track;
+  const points = store.points;
 
   useEffect(() => {
     const element = host.current;
-    if (!element || !track) return;
+    if (!element || !track || !points) return;
     let chart: Chart | null = null;
     let stopCursor = () => {};
     let stopPointer = () => {};
     let disposed = false;
     const observer = new ResizeObserver(() => chart?.resize());
 
-    void loadECharts()
+    // the chart is not part of the first frame: it loads once the map has shown the track
+    const mapShown = when(() => store.mapShown);
+    void mapShown
+      .then(afterPaint)
+      .then(loadECharts)
       .then((echarts) => {
         if (disposed) return;
         chart = echarts.init(element, undefined, { renderer: 'canvas' });
@@ -99,7 +108,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           series: [
             {
               type: 'line',
-              data: speedSeries(track.points),
+              data: speedSeries(points),
               showSymbol: false,
               sampling: 'lttb',
               connectNulls: false,
@@ -136,28 +145,36 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
           element.removeEventListener('click', onClick);
           element.removeEventListener('mousemove', onMove);
         };
-        stopCursor = autorun(() => {
+        // every frame, straight to the cursor element: no render, no chart redraw; and only when it
+        // moves a pixel (at 64× over a week that is every few seconds, not every frame)
+        let shownX: number | null = null;
+        stopCursor = store.onFrame((time) => {
           const line = cursor.current;
           if (!line) return;
-          const x = current.convertToPixel({ xAxisIndex: 0 }, store.time) as unknown as number;
-          line.style.transform = `translateX(${Math.round(x)}px)`;
-          line.style.display = Number.isFinite(x) ? 'block' : 'none';
+          const raw = current.convertToPixel({ xAxisIndex: 0 }, time) as unknown as number;
+          const x = Number.isFinite(raw) ? Math.round(raw) : null;
+          if (x === shownX) return;
+          shownX = x;
+          if (x !== null) line.style.transform = `translateX(${x}px)`;
+          line.style.display = x === null ? 'none' : 'block';
         });
         observer.observe(element);
       })
       .catch((error: unknown) => {
+        if (disposed) return;
         console.warn('[轨迹回放] 速度图表加载失败', error);
-        if (!disposed) setFailed(true);
+        setFailed(true);
       });
 
     return () => {
       disposed = true;
+      mapShown.cancel();
       stopCursor();
       stopPointer();
       observer.disconnect();
       chart?.dispose();
     };
-  }, [store, track]);
+  }, [store, track, points]);
 
   if (failed) return <Typography.Text type="secondary">速度图表加载失败，请刷新页面重试</Typography.Text>;
   return (
@@ -166,7 +183,7 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
       <div
         ref={cursor}
         aria-hidden
-        style={{ position: 'absolute', top: 12, bottom: 24, left: 0, width: 1, background: '#f5222d', pointerEvents: 'none', display: 'none' }}
+        style={{ position: 'absolute', top: 12, bottom: 24, left: 0, width: 1, background: '#f5222d', pointerEvents: 'none', display: 'none', willChange: 'transform' }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import simplify from 'simplify-js';
-import type { TrackPoint } from '@shared/api/dto/track-dto';
+import type { TrackPoints } from '@shared/api/dto/track-dto';
 
 /** A point of the line as simplify-js wants it, remembering which track point it is. */
 interface IndexedPoint {
@@ -22,13 +22,11 @@ export function toleranceForZoom(zoom: number): number {
  * become tens of thousands or fewer). The clock keeps using every point; only drawing is simplified.
  * Each run keeps its first and last points, so runs still meet the gaps exactly.
  */
-export function simplifyRuns(points: readonly TrackPoint[], runs: ReadonlyArray<readonly [number, number]>, tolerance: number): Int32Array[] {
+export function simplifyRuns(points: TrackPoints, runs: ReadonlyArray<readonly [number, number]>, tolerance: number): Int32Array[] {
+  const { lng, lat } = points;
   return runs.map(([first, last]) => {
-    const run: IndexedPoint[] = [];
-    for (let index = first; index <= last; index += 1) {
-      const point = points[index] as TrackPoint;
-      run.push({ x: point[1], y: point[2], index });
-    }
+    const run: IndexedPoint[] = new Array<IndexedPoint>(last - first + 1);
+    for (let index = first; index <= last; index += 1) run[index - first] = { x: lng[index] as number, y: lat[index] as number, index };
     // simplify-js returns the very objects it was given, so the indices come back with them
     const kept = simplify(run, tolerance, false) as IndexedPoint[];
     return Int32Array.from(kept, (point) => point.index);

@@ -1,4 +1,4 @@
-import { TRACK_GAP_MS, type TrackPoint } from '@shared/api/dto/track-dto';
+import { TRACK_GAP_MS, type TrackPoints } from '@shared/api/dto/track-dto';
 
 /** Where the vehicle is at a track time: between two fixes, on the straight line joining them. */
 export interface TrackPosition {
@@ -26,15 +26,6 @@ export function bearing(lng1: number, lat1: number, lng2: number, lat2: number):
   return ((Math.atan2(y, x) / RADIANS) % 360 + 360) % 360;
 }
 
-/** The fix times as one typed array: the clock searches it every frame. */
-export function pointTimes(points: readonly TrackPoint[]): Float64Array {
-  const times = new Float64Array(points.length);
-  points.forEach((point, index) => {
-    times[index] = point[0];
-  });
-  return times;
-}
-
 /** The index of the last point at or before `time` (0 before the first), by binary search. */
 export function indexAt(times: Float64Array, time: number): number {
   let low = 0;
@@ -53,21 +44,27 @@ export function indexAt(times: Float64Array, time: number): number {
  * the last fix instead of gliding across the map; heading is the direction of travel between the
  * two fixes, or the device's own direction when they are (almost) at the same place.
  */
-export function positionAt(points: readonly TrackPoint[], times: Float64Array, time: number): TrackPosition | null {
+export function positionAt(points: TrackPoints, time: number): TrackPosition | null {
+  if (points.count === 0) return null;
+  const { time: times, lng, lat, speed, direction } = points;
   const index = indexAt(times, time);
-  const from = points[index];
-  if (!from) return null;
-  const to = points[index + 1];
-  const still = { lng: from[1], lat: from[2], heading: from[4], speed: from[3], index };
-  if (!to || time <= from[0] || to[0] - from[0] > TRACK_GAP_MS) return still;
-  const span = to[0] - from[0];
-  const share = span > 0 ? Math.min(1, (time - from[0]) / span) : 0;
-  const moved = Math.abs(to[1] - from[1]) + Math.abs(to[2] - from[2]) > STILL_DEGREES;
+  const fromTime = times[index] as number;
+  const fromLng = lng[index] as number;
+  const fromLat = lat[index] as number;
+  const still = { lng: fromLng, lat: fromLat, heading: direction[index] as number, speed: speed[index] as number, index };
+  if (index + 1 >= points.count || time <= fromTime) return still;
+  const toTime = times[index + 1] as number;
+  if (toTime - fromTime > TRACK_GAP_MS) return still;
+  const toLng = lng[index + 1] as number;
+  const toLat = lat[index + 1] as number;
+  const span = toTime - fromTime;
+  const share = span > 0 ? Math.min(1, (time - fromTime) / span) : 0;
+  const moved = Math.abs(toLng - fromLng) + Math.abs(toLat - fromLat) > STILL_DEGREES;
   return {
-    lng: from[1] + (to[1] - from[1]) * share,
-    lat: from[2] + (to[2] - from[2]) * share,
-    heading: moved ? bearing(from[1], from[2], to[1], to[2]) : from[4],
-    speed: from[3] + (to[3] - from[3]) * share,
+    lng: fromLng + (toLng - fromLng) * share,
+    lat: fromLat + (toLat - fromLat) * share,
+    heading: moved ? bearing(fromLng, fromLat, toLng, toLat) : still.heading,
+    speed: still.speed + ((speed[index + 1] as number) - still.speed) * share,
     index,
   };
 }
@@ -76,16 +73,15 @@ export function positionAt(points: readonly TrackPoint[], times: Float64Array, t
  * The line as runs of consecutive points with no gap between them: [first, last] index pairs. Each
  * run is drawn as its own line, so a hole in the data shows as a hole, not a straight jump.
  */
-export function trackRuns(points: readonly TrackPoint[]): Array<[number, number]> {
+export function trackRuns(points: TrackPoints): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
+  const times = points.time;
   let first = 0;
-  for (let index = 1; index <= points.length; index += 1) {
-    const previous = points[index - 1] as TrackPoint;
-    const point = points[index];
-    if (!point || point[0] - previous[0] > TRACK_GAP_MS) {
+  for (let index = 1; index <= points.count; index += 1) {
+    if (index === points.count || (times[index] as number) - (times[index - 1] as number) > TRACK_GAP_MS) {
       runs.push([first, index - 1]);
       first = index;
     }
   }
-  return points.length > 0 ? runs : [];
+  return runs;
 }

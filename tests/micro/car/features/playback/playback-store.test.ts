@@ -1,8 +1,8 @@
 import type { AlarmRow } from '@shared/api/dto/alarm-dto';
 import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
-import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
+import { TRACK_POINT_FIELDS, encodeTrackPoints } from '@shared/api/dto/track-dto';
 import { ApiError } from '@shared/http/api-error';
-import { PlaybackStore } from '@car/features/playback/playback-store';
+import { PlaybackStore, UI_REFRESH_MS } from '@car/features/playback/playback-store';
 import { fakeHttp } from './fake-http';
 
 const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
@@ -17,7 +17,7 @@ const track = (points: TrackPoint[]): Track => ({
   startTime: new Date(T0).toISOString(),
   endTime: new Date(T0 + 60 * MIN).toISOString(),
   fields: [...TRACK_POINT_FIELDS],
-  points,
+  points: encodeTrackPoints(points),
   stops: [{ startTime: new Date(T0 + 10 * MIN).toISOString(), endTime: new Date(T0 + 20 * MIN).toISOString(), durationS: 600, lng: 114.1, lat: 22.5, pointIndex: 1 }],
   totals: { pointCount: points.length, backfillCount: 0, distanceKm: 1, movingS: 600, parkingS: 600, maxSpeed: 60, avgSpeed: 30 },
 });
@@ -88,6 +88,36 @@ describe('PlaybackStore', () => {
     expect(store.time).toBe(T0 + 25 * MIN);
     expect(store.position?.lng).toBeCloseTo(114.15, 9);
     store.togglePlay();
+    expect(store.playing).toBe(false);
+  });
+
+  it('hands every frame to the map and the cursor, but refreshes what React shows at most every UI_REFRESH_MS while playing', async () => {
+    const { store, wall } = setup({
+      'queryTrack.json': () => track([point(0, 114, 60), point(10, 114.1, 0), point(20, 114.1, 0), point(30, 114.2, 60)]),
+      newQueryAlarm: () => alarmPage([]),
+    });
+    await store.open(QUERY);
+    const frames: Array<{ time: number; lng: number | undefined }> = [];
+    const stop = store.onFrame((time, position) => frames.push({ time, lng: position?.lng }));
+    // called at once with where the clock stands
+    expect(frames).toEqual([{ time: T0, lng: 114 }]);
+    store.togglePlay();
+    for (let frame = 1; frame <= 12; frame += 1) {
+      wall.ms += 16;
+      store.tick();
+    }
+    // 1× for 192 ms: every frame reached the listener, React saw one refresh after 112 ms
+    expect(frames.at(-1)?.time).toBe(T0 + 192);
+    expect(frames).toHaveLength(14);
+    expect(store.time).toBe(T0 + 112);
+    expect(UI_REFRESH_MS).toBe(100);
+    // a user's action shows at once, in both
+    store.seek(T0 + 5 * MIN);
+    expect(store.time).toBe(T0 + 5 * MIN);
+    expect(frames.at(-1)).toEqual({ time: T0 + 5 * MIN, lng: 114.05 });
+    stop();
+    store.pause();
+    expect(frames.at(-1)?.time).toBe(T0 + 5 * MIN);
     expect(store.playing).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import type { LineHandle, LineStyle } from '@shared/map/fleet-map-types';
 import { PLAYED_PIECE_POINTS, PlayedLine } from '@car/features/playback/played-line';
 import { simplifyRuns, toleranceForZoom } from '@car/features/playback/track-lines';
 import { trackRuns } from '@car/features/playback/track-position';
+import { trackPointsOf } from './track-points';
 
 const T0 = Date.UTC(2026, 0, 15);
 const point = (second: number, lng: number, lat: number): TrackPoint => [T0 + second * 1000, lng, lat, 40, 0, 1, 0, 0];
@@ -35,7 +36,7 @@ function recordingMap() {
 describe('simplifyRuns', () => {
   it('drops points the eye cannot see at a zoom but keeps every run’s ends', () => {
     // a straight road sampled every second, then a gap, then another road
-    const points = [...Array.from({ length: 500 }, (_, i) => point(i, 114 + i * 1e-4, 22.5)), ...Array.from({ length: 10 }, (_, i) => point(5000 + i, 115, 23 + i * 1e-3))];
+    const points = trackPointsOf([...Array.from({ length: 500 }, (_, i) => point(i, 114 + i * 1e-4, 22.5)), ...Array.from({ length: 10 }, (_, i) => point(5000 + i, 115, 23 + i * 1e-3))]);
     const runs = trackRuns(points);
     expect(runs).toEqual([
       [0, 499],
@@ -53,8 +54,8 @@ describe('simplifyRuns', () => {
 
 describe('PlayedLine', () => {
   // a zigzag nothing can simplify: every point is kept
-  const points = Array.from({ length: PLAYED_PIECE_POINTS * 2 + 10 }, (_, i) => point(i, 114 + i * 1e-3, 22.5 + (i % 2) * 1e-3));
-  const kept = [Int32Array.from(points, (_, i) => i)];
+  const points = trackPointsOf(Array.from({ length: PLAYED_PIECE_POINTS * 2 + 10 }, (_, i) => point(i, 114 + i * 1e-3, 22.5 + (i % 2) * 1e-3)));
+  const kept = [Int32Array.from(points.time, (_, i) => i)];
 
   it('draws finished pieces once and moves only the tail up to the marker', () => {
     const map = recordingMap();

@@ -47,7 +47,8 @@ export const AlarmPushPage = observer(function AlarmPushPage() {
   const edits = useSettingsDraft(NO_EDITS, info.reload);
   const { draft, setDraft } = edits;
 
-  const list = info.data?.list ?? [];
+  // the type's name as the dictionary words it, else as the list sent it (one name on the whole row)
+  const list = (info.data?.list ?? []).map((item) => ({ ...item, typeName: root.dictionary.labelOr('alarmType', item.type, item.typeName) }));
   const editable = info.data?.editable ?? false;
   const users = info.data?.users ?? [];
   const current = (item: AlarmPushItem): PushEdit => draft[item.type] ?? item;

@@ -63,7 +63,8 @@ export const AlarmSettingPage = observer(function AlarmSettingPage() {
   const edits = useSettingsDraft(NO_EDITS, info.reload);
   const { draft, setDraft } = edits;
 
-  const list = info.data?.list ?? [];
+  // the type's name as the dictionary words it, else as the list sent it (one name on the whole row)
+  const list = (info.data?.list ?? []).map((item) => ({ ...item, typeName: root.dictionary.labelOr('alarmType', item.type, item.typeName) }));
   const editable = info.data?.editable ?? false;
   const enabledOf = (item: AlarmControlItem) => draft[item.type]?.enabled ?? item.enabled;
   const valueOf = (item: AlarmControlItem, param: AlarmControlParam): number | null => {

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { dictionaryListSchema, type DictionaryGroup, type DictionaryType } from '@shared/api/dto/dictionary-dto';
 import { listDictionary } from '@shared/api/dictionary-api';
 import { STORAGE_KEYS } from '@shared/constants/storage-keys';
+import type { DictionaryLookup } from '@shared/dictionary/dictionary-lookup';
 import type { HttpClient } from '@shared/http/http-client';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 
@@ -28,7 +29,23 @@ export class DictionaryStore {
 
   /** The item's name, or the code itself when the table (or the code) is unknown. */
   label(type: DictionaryType, code: string): string {
-    return this.groups.find((group) => group.type === type)?.items.find((item) => item.code === code)?.name ?? code;
+    return this.nameOf(type, code) ?? code;
+  }
+
+  /** The item's name, or undefined when the table (or the code) is unknown. */
+  nameOf(type: DictionaryType, code: string): string | undefined {
+    return this.groups.find((group) => group.type === type)?.items.find((item) => item.code === code)?.name;
+  }
+
+  /** The item's name, or the screen's own text when the dictionary lacks the code (not loaded yet, or older). */
+  labelOr(type: DictionaryType, code: string, fallback: string): string {
+    return this.nameOf(type, code) ?? fallback;
+  }
+
+  /** `nameOf` as a plain function, for shared components that take a `DictionaryLookup`. */
+  get lookup(): DictionaryLookup {
+    const groups = this.groups;
+    return (type, code) => groups.find((group) => group.type === type)?.items.find((item) => item.code === code)?.name;
   }
 
   /** Once per login: a stored dictionary is not asked again; concurrent callers share one request. */

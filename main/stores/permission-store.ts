@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ResourceItem } from '@shared/api/dto/resource-dto';
 import { listResources } from '@shared/api/resource-api';
 import type { HttpClient } from '@shared/http/http-client';
-import { writeNavMenuList } from '@shared/storage/nav-menu-list';
+import { readNavMenuList, writeNavMenuList } from '@shared/storage/nav-menu-list';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { buildPermissionMaps } from '@shared/permission/permission-maps';
 import { AsyncState } from '@shared/state/async-state';
@@ -13,7 +13,10 @@ export type ResourceLoadOutcome = 'loaded' | 'session-expired' | 'failed';
 /**
  * The role's resource tree and the two maps built from it (product-spec §6): menus guard routes
  * and header items, type-3 buttons guard elements. Kept in memory only: after a page reload the
- * map is empty and the guard asks the server again, so permissions are never stale.
+ * map is empty and the guard asks the server again, so permissions are never stale. The filtered
+ * navigation menu of the last page life (`navMenuList`, §3) only draws the navigation menus
+ * (header, 系统中心) at once on a reload, until this life's resource list answers; it never opens
+ * a route or shows a guarded element.
  */
 export class PermissionStore {
   resources: ResourceItem[] = [];
@@ -23,6 +26,8 @@ export class PermissionStore {
   readonly loadState = new AsyncState();
   /** true once a tree is known in this page's life, even an empty one (a later failed reload keeps it) */
   loaded = false;
+  /** the menu ids of the stored `navMenuList`, drawn until the resource list answers */
+  private storedMenuIds: ReadonlySet<string>;
 
   constructor(
     private readonly http: HttpClient,
@@ -31,11 +36,32 @@ export class PermissionStore {
     /** where the filtered navigation menu (`navMenuList`) is kept for the sub-apps and the next page life */
     private readonly storage: TypedStorage | null = null,
   ) {
-    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog' | 'storage'>(this, { http: false, withoutExpiryDialog: false, storage: false, loadState: false });
+    // a corrupted value is dropped by the typed storage, with a warning: the menus then wait for the list
+    const stored = storage ? readNavMenuList(storage) : null;
+    this.storedMenuIds = new Set(stored ? buildPermissionMaps(stored).menus.keys() : []);
+    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog' | 'storage' | 'storedMenuIds'>(this, {
+      http: false,
+      withoutExpiryDialog: false,
+      storage: false,
+      loadState: false,
+      storedMenuIds: true,
+    });
   }
 
   get menuIds(): ReadonlySet<string> {
     return new Set(this.menus.keys());
+  }
+
+  /**
+   * The menu ids the navigation menus draw: this life's once the resource list answered, before
+   * that the stored `navMenuList` of the last one (no blank header while the list loads).
+   */
+  get navMenuIds(): ReadonlySet<string> {
+    return this.loaded ? this.menuIds : this.storedMenuIds;
+  }
+
+  hasNavMenu(id: number | string): boolean {
+    return this.navMenuIds.has(String(id));
   }
 
   hasMenu(id: number | string): boolean {
@@ -66,6 +92,8 @@ export class PermissionStore {
     this.buttons = new Map();
     this.loadState.reset();
     this.loaded = false;
+    // the user left: the next one's menus are not these
+    this.storedMenuIds = new Set();
   }
 
   private applyResources(resources: ResourceItem[]): void {

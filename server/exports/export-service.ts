@@ -9,8 +9,8 @@ import type { Db } from '../db/connection';
 import { createExportRepository, downloadName, type ExportRepository, type StoredExportRecord } from '../db/export-repository';
 import type { GroupRepository } from '../db/group-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
+import { MSG_GROUP_NOT_VISIBLE } from '../groups/group-service';
 import { refuse } from '../http/refusal';
-import { MSG_GROUP_NOT_VISIBLE } from '../routes/group';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 export const MSG_EXPORT_NOT_FOUND = '导出记录不存在或无权下载';

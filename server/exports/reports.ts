@@ -1,12 +1,12 @@
-import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmLevel, type AlarmType, type ProcessedState, type ProcessMethod } from '@shared/api/dto/alarm-dto';
+import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmType, type ProcessedState } from '@shared/api/dto/alarm-dto';
 import type { ExportReportType } from '@shared/api/dto/export-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import type { Db } from '../db/connection';
-import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
+import { createExportRowsRepository } from '../db/export-rows-repository';
+import type { VehicleScope } from '../db/vehicle-scope';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import type { Cell, Column } from './xlsx-file';
-import { statementCache } from '../db/statement-cache';
 import { createDataReports } from './data-reports';
 
 /** What a job was asked for, already validated (times in ms). */
@@ -41,92 +41,13 @@ export interface Report {
   chunk(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): ReportChunk;
 }
 
-const GROUP_FILTER = `v.group_id IN (SELECT d.id FROM vehicle_groups sel
-  JOIN vehicle_groups d ON d.customer_id = sel.customer_id AND d.path GLOB sel.path || '*' WHERE sel.id = @groupId)`;
-
-function vehicleConditions(scope: VehicleScope, filters: ReportFilters): string {
-  return [scopeCondition(scope), filters.groupId !== undefined ? GROUP_FILTER : '', filters.state ? 's.state = @state' : ''].filter(Boolean).join(' AND ');
-}
-
-function params(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): Record<string, number | string> {
-  return {
-    ...scopeParams(scope),
-    ...(filters.groupId !== undefined ? { groupId: filters.groupId } : {}),
-    ...(filters.state ? { state: filters.state } : {}),
-    ...(filters.startMs !== undefined ? { startMs: filters.startMs, endMs: filters.endMs ?? filters.startMs } : {}),
-    afterKey: after.sortKey,
-    afterId: after.id,
-    limit,
-  };
-}
-
-interface VehicleExportRow {
-  id: number;
-  plate: string;
-  device_no: string;
-  sim_no: string;
-  model: string;
-  group_name: string;
-  driver_name: string | null;
-  driver_phone: string | null;
-  activated_at: number | null;
-  platform_expire_date: string | null;
-  sim_expire_date: string | null;
-  state: VehicleState;
-  lng: number | null;
-  lat: number | null;
-  speed: number;
-  direction: number;
-  acc_on: number;
-  voltage: number | null;
-  gsm_signal: number | null;
-  satellites: number | null;
-  fix_time: number | null;
-}
-
-interface AlarmExportRow {
-  id: number;
-  alarm_time: number;
-  plate: string;
-  device_no: string;
-  group_name: string;
-  type: AlarmType;
-  level: AlarmLevel;
-  lng: number | null;
-  lat: number | null;
-  speed: number;
-  processed: number;
-  process_method: ProcessMethod | null;
-  handler_name: string | null;
-  processed_at: number | null;
-  note: string | null;
-}
-
-const VEHICLE_SQL = (where: string) => `
-  SELECT v.id, v.plate, v.device_no, v.sim_no, v.model, g.name AS group_name, v.driver_name, v.driver_phone, v.activated_at,
-         v.platform_expire_date, v.sim_expire_date, s.state, s.lng, s.lat, s.speed, s.direction, s.acc_on, s.voltage,
-         s.gsm_signal, s.satellites, s.fix_time
-  FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id JOIN vehicle_groups g ON g.id = v.group_id
-  WHERE ${where} AND v.id > @afterId ORDER BY v.id LIMIT @limit`;
-
-const ALARM_SQL = (where: string) => `
-  SELECT a.id, a.alarm_time, v.plate, v.device_no, g.name AS group_name, a.type, a.level, a.lng, a.lat, a.speed,
-         a.processed, a.process_method, u.nick_name AS handler_name, a.processed_at, a.note
-  FROM alarms a JOIN vehicles v ON v.id = a.vehicle_id JOIN vehicle_groups g ON g.id = v.group_id
-  LEFT JOIN users u ON u.id = a.handler_id
-  WHERE a.customer_id = @customerId AND a.alarm_time BETWEEN @startMs AND @endMs
-    AND (a.alarm_time, a.id) > (@afterKey, @afterId) AND ${where}
-  ORDER BY a.alarm_time, a.id LIMIT @limit`;
-
 const vehicleCursor = (rows: readonly { id: number }[]): ReportCursor | null => {
   const last = rows[rows.length - 1];
   return last ? { sortKey: 0, id: last.id } : null;
 };
 
 export function createReports(db: Db, now: () => number): Record<ExportReportType, Report> {
-  const prepared = statementCache(db);
-  const vehicleRows = (scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number) =>
-    prepared(VEHICLE_SQL(vehicleConditions(scope, filters))).all(params(scope, filters, after, limit)) as VehicleExportRow[];
+  const exportRows = createExportRowsRepository(db);
 
   return {
     ...createDataReports(db, now),
@@ -137,7 +58,7 @@ export function createReports(db: Db, now: () => number): Record<ExportReportTyp
         { header: '平台到期日', width: 12 }, { header: 'SIM卡到期日', width: 12 }, { header: '状态', width: 10 },
       ],
       chunk(scope, filters, after, limit) {
-        const rows = vehicleRows(scope, filters, after, limit);
+        const rows = exportRows.vehicles(scope, filters, after, limit);
         return {
           rows: rows.map((r) => [r.plate, r.device_no, r.sim_no, r.model, r.group_name, r.driver_name, r.driver_phone, formatChinaTime(r.activated_at),
             r.platform_expire_date, r.sim_expire_date, VEHICLE_STATE_LABELS[r.state]]),
@@ -152,7 +73,7 @@ export function createReports(db: Db, now: () => number): Record<ExportReportTyp
         { header: 'ACC', width: 6 }, { header: '电压(V)', width: 8 }, { header: '信号', width: 6 }, { header: '卫星数', width: 7 }, { header: '定位时间', width: 20 },
       ],
       chunk(scope, filters, after, limit) {
-        const rows = vehicleRows(scope, filters, after, limit);
+        const rows = exportRows.vehicles(scope, filters, after, limit);
         return {
           rows: rows.map((r) => [r.plate, r.device_no, r.group_name, VEHICLE_STATE_LABELS[r.state], r.lng, r.lat, r.speed, r.direction,
             r.acc_on === 1 ? '开' : '关', r.voltage, r.gsm_signal, r.satellites, formatChinaTime(r.fix_time)]),
@@ -168,8 +89,7 @@ export function createReports(db: Db, now: () => number): Record<ExportReportTyp
         { header: '处理时间', width: 20 }, { header: '备注', width: 24 },
       ],
       chunk(scope, filters, after, limit) {
-        const where = [scopeCondition(scope), filters.groupId !== undefined ? GROUP_FILTER : ''].filter(Boolean).join(' AND ');
-        const rows = prepared(ALARM_SQL(where)).all(params(scope, filters, after, limit)) as AlarmExportRow[];
+        const rows = exportRows.alarms(scope, filters, after, limit);
         const last = rows[rows.length - 1];
         return {
           rows: rows.map((r) => [formatChinaTime(r.alarm_time), r.plate, r.device_no, r.group_name, ALARM_TYPE_INFO[r.type]?.name ?? r.type,

@@ -6,9 +6,6 @@ import type { App } from '../http/app-types';
 import { serve, serveRaw } from '../http/serve';
 import { replyVehicleList } from '../live/vehicle-list-reply';
 
-// the export route still takes the message from here; it lives with the rule in the group service
-export { MSG_GROUP_NOT_VISIBLE } from '../groups/group-service';
-
 /** The group tree and the column-wise vehicle lists of the console's tree and map (protected scope). */
 export function registerGroupRoutes(app: App, ctx: ServerContext): void {
   const groups = createGroupService({ groups: ctx.groups, now: ctx.config.now });

@@ -7,11 +7,14 @@ import { headerNavItems } from '../../sub-apps/header-nav-items';
 import { AppListError } from '../../sub-apps/app-list-error';
 import { UserMenu } from './user-menu';
 
-/** Brand, 首页, 系统中心, the permitted sub-apps (or why they could not be loaded), and the user menu. */
+/**
+ * Brand, 首页, 系统中心, the permitted sub-apps (or why they could not be loaded), and the user menu.
+ * On a reload the sub-apps show at once from the stored list and menu, before the resource list answers.
+ */
 export const ShellHeader = observer(function ShellHeader() {
   const root = useRootStore();
   const { token } = theme.useToken();
-  const items = root.session.loggedIn ? headerNavItems(root.systems.list, root.permission.menuIds) : [];
+  const items = root.session.loggedIn ? headerNavItems(root.systems.list, root.permission.navMenuIds) : [];
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
     color: isActive ? token.colorPrimary : token.colorText,
     fontWeight: isActive ? 600 : 400,

@@ -21,6 +21,7 @@ export const GlobalVehicleInfoDialog = observer(function GlobalVehicleInfoDialog
         vehicleId={vehicle?.vehicleId ?? null}
         tab={vehicle?.tab ?? ''}
         onClose={() => root.dialogs.closeVehicle()}
+        dictionary={root.dictionary.lookup}
         // 轨迹回放: the same new tab as a sub-app's goPage
         onGoPage={(payload) => window.open(goPageUrl(payload), '_blank', 'noopener')}
       />

@@ -1,20 +1,22 @@
-import { Alert, App, Button, Card, Checkbox, Select, Space, Table, Typography } from 'antd';
+import { Checkbox, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { configAlarmPushSettings, listAlarmPushSettings } from '@shared/api/alarm-api';
 import type { AlarmType } from '@shared/api/dto/alarm-dto';
 import { PUSH_CHANNELS, PUSH_CHANNEL_NAMES, PUSH_RECEIVERS_MAX, type AlarmPushItem } from '@shared/api/dto/alarm-settings-dto';
 import { PHONE_PATTERN } from '@shared/api/endpoints/account-endpoints';
 import { PUSH_EMAIL_MAX, PUSH_EMAIL_PATTERN, PUSH_PHONE_MAX } from '@shared/api/endpoints/alarm-settings-endpoints';
-import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
-import { LoadFailure } from './load-failure';
+import { SettingsRowProblem } from './settings-row-problem';
+import { SettingsTable } from './settings-table';
 import { useCenterLoad } from './use-center-load';
+import { useSettingsDraft } from './use-settings-draft';
 
 /** One type's settings as the page edits them (the list item without its name). */
 type PushEdit = Pick<AlarmPushItem, 'channels' | 'phones' | 'emails' | 'wechatUserIds'>;
 type PushDraft = Partial<Record<AlarmType, PushEdit>>;
+const NO_EDITS: PushDraft = {};
 
 /**
  * The server's rules for one type, worded as the server words them, first broken rule only: bad
@@ -41,14 +43,12 @@ export function pushProblem(typeName: string, item: PushEdit): string | null {
  */
 export const AlarmPushPage = observer(function AlarmPushPage() {
   const root = useRootStore();
-  const { message } = App.useApp();
-  const reportError = useReportError();
   const info = useCenterLoad(useCallback(() => listAlarmPushSettings(root.http), [root.http]));
-  const [draft, setDraft] = useState<PushDraft>({});
-  const [saving, setSaving] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
+  const edits = useSettingsDraft(NO_EDITS, info.reload);
+  const { draft, setDraft } = edits;
 
-  const list = info.data?.list ?? [];
+  // the type's name as the dictionary words it, else as the list sent it (one name on the whole row)
+  const list = (info.data?.list ?? []).map((item) => ({ ...item, typeName: root.dictionary.labelOr('alarmType', item.type, item.typeName) }));
   const editable = info.data?.editable ?? false;
   const users = info.data?.users ?? [];
   const current = (item: AlarmPushItem): PushEdit => draft[item.type] ?? item;
@@ -60,34 +60,16 @@ export const AlarmPushPage = observer(function AlarmPushPage() {
     return problem ? [{ type: item.type, problem }] : [];
   });
 
-  const save = async () => {
-    setShowProblems(true);
-    const first = problems[0];
-    if (first) {
-      void message.error(first.problem);
-      return;
-    }
+  const save = () => {
     const items = list.flatMap((item) => {
       const edited = draft[item.type];
       return edited ? [{ type: item.type, ...edited }] : [];
     });
-    if (items.length === 0) {
-      void message.info('没有需要保存的修改');
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await configAlarmPushSettings(root.http, { items });
-      void message.success(`已保存 ${result.updated} 种报警的推送设置`);
-      setDraft({});
-      setShowProblems(false);
-      info.reload();
-    } catch (failure) {
-      // the edits stay on the page: the user corrects and saves again
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    return edits.save({
+      problem: problems[0]?.problem ?? null,
+      changes: items.length === 0 ? null : items,
+      send: async (changed) => `已保存 ${(await configAlarmPushSettings(root.http, { items: changed })).updated} 种报警的推送设置`,
+    });
   };
 
   const receiverSelect = (item: AlarmPushItem, field: 'phones' | 'emails', label: string, placeholder: string) => (
@@ -129,7 +111,7 @@ export const AlarmPushPage = observer(function AlarmPushPage() {
       title: '接收人',
       key: 'receivers',
       render: (_, item) => {
-        const problem = showProblems ? problems.find((entry) => entry.type === item.type)?.problem : undefined;
+        const problem = edits.showProblems ? problems.find((entry) => entry.type === item.type)?.problem : undefined;
         const channels = current(item).channels;
         return (
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
@@ -148,11 +130,7 @@ export const AlarmPushPage = observer(function AlarmPushPage() {
               />
             ) : null}
             {!channels.sms && !channels.email && !channels.wechat ? <Typography.Text type="secondary">仅平台内提醒</Typography.Text> : null}
-            {problem ? (
-              <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
-                {problem}
-              </Typography.Text>
-            ) : null}
+            <SettingsRowProblem problem={problem} />
           </Space>
         );
       },
@@ -160,30 +138,19 @@ export const AlarmPushPage = observer(function AlarmPushPage() {
   ];
 
   return (
-    <Card
+    <SettingsTable<AlarmPushItem>
       title="推送设置"
-      extra={
-        editable ? (
-          <Space>
-            <Button onClick={() => setDraft({})} disabled={Object.keys(draft).length === 0 || saving}>
-              撤销修改
-            </Button>
-            <Button type="primary" onClick={save} loading={saving}>
-              保存
-            </Button>
-          </Space>
-        ) : null
-      }
-    >
-      {info.data && !editable ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="推送设置由主账号统一管理，子账号只能查看。" />
-      ) : null}
-      {info.error ? (
-        <LoadFailure title="推送设置加载失败" message={info.error} onRetry={info.reload} />
-      ) : (
-        <Table<AlarmPushItem> rowKey="type" size="middle" loading={info.loading} columns={columns} dataSource={list} pagination={false} />
-      )}
-    </Card>
+      editable={editable}
+      loaded={info.data !== null}
+      readOnlyNote="推送设置由主账号统一管理，子账号只能查看。"
+      edits={edits}
+      onSave={() => void save()}
+      load={info}
+      loadFailureTitle="推送设置加载失败"
+      rowKey="type"
+      columns={columns}
+      rows={list}
+    />
   );
 });
 

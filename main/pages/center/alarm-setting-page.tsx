@@ -1,16 +1,17 @@
-import { Alert, App, Button, Card, InputNumber, Space, Switch, Table, Typography } from 'antd';
+import { Space, Switch, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { configAlarmControls, listAlarmControls } from '@shared/api/alarm-api';
 import type { AlarmType } from '@shared/api/dto/alarm-dto';
 import type { AlarmControlItem, AlarmControlParam } from '@shared/api/dto/alarm-settings-dto';
 import type { ConfigAlarmControlRequest } from '@shared/api/endpoints/alarm-settings-endpoints';
-import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
-import { LoadFailure } from './load-failure';
-import { useCenterLoad } from './use-center-load';
+import { SettingsNumberField } from './settings-number-field';
+import { SettingsTable } from './settings-table';
 import { StatusTag, type StatusTone } from './status-tag';
+import { useCenterLoad } from './use-center-load';
+import { useSettingsDraft } from './use-settings-draft';
 
 const LEVEL_NAMES: Record<number, { name: string; tone: StatusTone }> = {
   1: { name: '提示', tone: 'info' },
@@ -24,6 +25,7 @@ interface ControlEdit {
   params?: Record<string, number | null>;
 }
 type ControlDraft = Partial<Record<AlarmType, ControlEdit>>;
+const NO_EDITS: ControlDraft = {};
 
 /** The server's range rule, worded as the server words it (the server checks again). */
 export function paramProblem(item: AlarmControlItem, param: AlarmControlParam, value: number | null): string | null {
@@ -57,14 +59,12 @@ export function controlChanges(list: readonly AlarmControlItem[], draft: Control
  */
 export const AlarmSettingPage = observer(function AlarmSettingPage() {
   const root = useRootStore();
-  const { message } = App.useApp();
-  const reportError = useReportError();
   const info = useCenterLoad(useCallback(() => listAlarmControls(root.http), [root.http]));
-  const [draft, setDraft] = useState<ControlDraft>({});
-  const [saving, setSaving] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
+  const edits = useSettingsDraft(NO_EDITS, info.reload);
+  const { draft, setDraft } = edits;
 
-  const list = info.data?.list ?? [];
+  // the type's name as the dictionary words it, else as the list sent it (one name on the whole row)
+  const list = (info.data?.list ?? []).map((item) => ({ ...item, typeName: root.dictionary.labelOr('alarmType', item.type, item.typeName) }));
   const editable = info.data?.editable ?? false;
   const enabledOf = (item: AlarmControlItem) => draft[item.type]?.enabled ?? item.enabled;
   const valueOf = (item: AlarmControlItem, param: AlarmControlParam): number | null => {
@@ -84,32 +84,15 @@ export const AlarmSettingPage = observer(function AlarmSettingPage() {
     }),
   );
   const problemOf = (item: AlarmControlItem, param: AlarmControlParam) =>
-    showProblems ? problems.find((entry) => entry.key === `${item.type}.${param.key}`)?.problem : undefined;
+    edits.showProblems ? problems.find((entry) => entry.key === `${item.type}.${param.key}`)?.problem : undefined;
 
-  const save = async () => {
-    setShowProblems(true);
-    if (problems.length > 0) {
-      void message.error(problems[0]?.problem ?? '');
-      return;
-    }
+  const save = () => {
     const items = controlChanges(list, draft);
-    if (items.length === 0) {
-      void message.info('没有需要保存的修改');
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await configAlarmControls(root.http, { items });
-      void message.success(`已保存 ${result.updated} 种报警的设置`);
-      setDraft({});
-      setShowProblems(false);
-      info.reload();
-    } catch (failure) {
-      // the edits stay on the page: the user corrects and saves again
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    return edits.save({
+      problem: problems[0]?.problem ?? null,
+      changes: items.length === 0 ? null : items,
+      send: async (changed) => `已保存 ${(await configAlarmControls(root.http, { items: changed })).updated} 种报警的设置`,
+    });
   };
 
   const columns: TableColumnsType<AlarmControlItem> = [
@@ -141,60 +124,37 @@ export const AlarmSettingPage = observer(function AlarmSettingPage() {
           <Typography.Text type="secondary">无可调参数</Typography.Text>
         ) : (
           <Space wrap size={16} align="start">
-            {item.params.map((param) => {
-              const problem = problemOf(item, param);
-              return (
-                <Space key={param.key} orientation="vertical" size={2}>
-                  <Space size={6}>
-                    <span>{param.name}</span>
-                    <InputNumber
-                      aria-label={`${item.typeName}${param.name}`}
-                      value={valueOf(item, param)}
-                      disabled={!editable}
-                      status={problem ? 'error' : undefined}
-                      onChange={(value) => edit(item.type, { params: { [param.key]: value } })}
-                      style={{ width: 110 }}
-                    />
-                    <span>{param.unit}</span>
-                  </Space>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`范围 ${param.min}–${param.max}，默认 ${param.defaultValue}`}</Typography.Text>
-                  {problem ? (
-                    <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
-                      {problem}
-                    </Typography.Text>
-                  ) : null}
-                </Space>
-              );
-            })}
+            {item.params.map((param) => (
+              <SettingsNumberField
+                key={param.key}
+                label={`${item.typeName}${param.name}`}
+                name={param.name}
+                value={valueOf(item, param)}
+                unit={param.unit}
+                editable={editable}
+                onChange={(value) => edit(item.type, { params: { [param.key]: value } })}
+                hint={`范围 ${param.min}–${param.max}，默认 ${param.defaultValue}`}
+                problem={problemOf(item, param)}
+              />
+            ))}
           </Space>
         ),
     },
   ];
 
   return (
-    <Card
+    <SettingsTable<AlarmControlItem>
       title="报警设置"
-      extra={
-        editable ? (
-          <Space>
-            <Button onClick={() => setDraft({})} disabled={Object.keys(draft).length === 0 || saving}>
-              撤销修改
-            </Button>
-            <Button type="primary" onClick={save} loading={saving}>
-              保存
-            </Button>
-          </Space>
-        ) : null
-      }
-    >
-      {info.data && !editable ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="报警设置由主账号统一管理，子账号只能查看。" />
-      ) : null}
-      {info.error ? (
-        <LoadFailure title="报警设置加载失败" message={info.error} onRetry={info.reload} />
-      ) : (
-        <Table<AlarmControlItem> rowKey="type" size="middle" loading={info.loading} columns={columns} dataSource={list} pagination={false} />
-      )}
-    </Card>
+      editable={editable}
+      loaded={info.data !== null}
+      readOnlyNote="报警设置由主账号统一管理，子账号只能查看。"
+      edits={edits}
+      onSave={() => void save()}
+      load={info}
+      loadFailureTitle="报警设置加载失败"
+      rowKey="type"
+      columns={columns}
+      rows={list}
+    />
   );
 });

@@ -18,12 +18,26 @@ export function permittedCenterPaths(permissions: Pick<PermissionLookup, 'hasMen
   });
 }
 
-/** The side menu and the page, each guarded by the menu map (a page the role lacks is not shown). */
-function CenterFrame({ permissionsLoaded, operator }: { permissionsLoaded: boolean; operator: boolean }) {
+/**
+ * The side menu and the page, each guarded by the menu map (a page the role lacks is not shown).
+ * Until the resource list answers, the menu is drawn from the stored navigation menu (`menu`).
+ */
+function CenterFrame({
+  permissionsLoaded,
+  menu,
+  operator,
+}: {
+  permissionsLoaded: boolean;
+  menu: Pick<PermissionLookup, 'hasMenu'>;
+  operator: boolean;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const permissions = usePermissions();
-  const items = permittedCenterPaths(permissions, operator).map((path) => ({ key: path, label: findShellRoute(path)?.meta.title ?? path }));
+  const items = permittedCenterPaths(permissionsLoaded ? permissions : menu, operator).map((path) => ({
+    key: path,
+    label: findShellRoute(path)?.meta.title ?? path,
+  }));
   const currentId = findShellRoute(pathname)?.meta.id;
   const permitted = currentId === undefined || permissions.hasMenu(currentId);
 
@@ -47,7 +61,7 @@ function CenterFrame({ permissionsLoaded, operator }: { permissionsLoaded: boole
 export const CenterLayout = observer(function CenterLayout() {
   const root = useRootStore();
   const navigate = useNavigate();
-  const { loaded, menus, buttons } = root.permission;
+  const { loaded, menus, buttons, navMenuIds } = root.permission;
   const maps = useMemo(() => (loaded ? { menus, buttons } : null), [loaded, menus, buttons]);
 
   if (!root.session.loggedIn) {
@@ -64,7 +78,11 @@ export const CenterLayout = observer(function CenterLayout() {
 
   return (
     <PermissionProvider maps={maps}>
-      <CenterFrame permissionsLoaded={loaded} operator={root.session.user?.userType === 'operator'} />
+      <CenterFrame
+        permissionsLoaded={loaded}
+        menu={{ hasMenu: (id) => navMenuIds.has(String(id)) }}
+        operator={root.session.user?.userType === 'operator'}
+      />
     </PermissionProvider>
   );
 });

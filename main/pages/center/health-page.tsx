@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, InputNumber, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
+import { Button, Segmented, Select, Space, TreeSelect, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,12 +12,16 @@ import { pageVehicles } from '@shared/api/vehicle-api';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useRootStore } from '../../context/store-context';
 import { LoadFailure } from './load-failure';
-import { useCenterLoad } from './use-center-load';
+import { SettingsNumberField } from './settings-number-field';
+import { SettingsTable } from './settings-table';
 import { StatusTag } from './status-tag';
+import { useCenterLoad } from './use-center-load';
+import { useSettingsDraft } from './use-settings-draft';
 
 type TargetKind = 'customer' | 'group' | 'vehicle';
 /** a number: set on the target; null: remove it, the target inherits again */
 type ThresholdDraft = Partial<Record<HealthThresholdKey, number | null>>;
+const NO_EDITS: ThresholdDraft = {};
 
 const VEHICLE_SEARCH_SIZE = 20;
 
@@ -70,14 +74,11 @@ function groupTreeData(groups: readonly GroupNode[]) {
  */
 export const HealthPage = observer(function HealthPage() {
   const root = useRootStore();
-  const { message } = App.useApp();
   const reportError = useReportError();
   const [kind, setKind] = useState<TargetKind>('customer');
   const [groupId, setGroupId] = useState<number | null>(null);
   const [vehicle, setVehicle] = useState<{ value: number; label: string } | null>(null);
   const [vehicleOptions, setVehicleOptions] = useState<{ value: number; label: string }[]>([]);
-  const [draft, setDraft] = useState<ThresholdDraft>({});
-  const [saving, setSaving] = useState(false);
 
   const target: HealthThresholdTarget | null =
     kind === 'customer' ? {} : kind === 'group' ? (groupId === null ? null : { groupId }) : vehicle === null ? null : { vehicleId: vehicle.value };
@@ -89,6 +90,8 @@ export const HealthPage = observer(function HealthPage() {
       return current ? getHealthThresholds(root.http, current) : Promise.resolve(null);
     }, [root.http, targetKey]),
   );
+  const edits = useSettingsDraft(NO_EDITS, thresholds.reload);
+  const { draft, setDraft } = edits;
   const treeData = useMemo(() => groupTreeData(groups.data?.groups ?? []), [groups.data]);
 
   const searchVehicles = async (keyword: string) => {
@@ -116,29 +119,16 @@ export const HealthPage = observer(function HealthPage() {
     return problem ? [{ key: row.key, problem }] : [];
   });
 
-  const save = async () => {
-    const first = problems[0];
-    if (first) {
-      void message.error(first.problem);
-      return;
-    }
+  const save = () => {
     const changes = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as ThresholdDraft;
-    if (!target || Object.keys(changes).length === 0) {
-      void message.info('没有需要保存的修改');
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateHealthThresholds(root.http, { ...target, thresholds: changes });
-      void message.success('健康阈值已保存');
-      setDraft({});
-      thresholds.reload();
-    } catch (failure) {
-      // the edits stay on the page: the user corrects and saves again
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    return edits.save({
+      problem: problems[0]?.problem ?? null,
+      changes: target && Object.keys(changes).length > 0 ? { ...target, thresholds: changes } : null,
+      send: async (request) => {
+        await updateHealthThresholds(root.http, request);
+        return '健康阈值已保存';
+      },
+    });
   };
 
   const columns: TableColumnsType<HealthThresholdValue> = [
@@ -152,25 +142,15 @@ export const HealthPage = observer(function HealthPage() {
         const problem = problems.find((entry) => entry.key === row.key)?.problem;
         if (next === null) return <Typography.Text type="secondary">保存后恢复继承的值</Typography.Text>;
         return (
-          <Space orientation="vertical" size={2}>
-            <Space size={6}>
-              <InputNumber
-                aria-label={row.name}
-                value={next ?? row.value}
-                disabled={!editable}
-                status={problem ? 'error' : undefined}
-                step={10 ** -HEALTH_THRESHOLD_SPECS[row.key].decimals}
-                onChange={(value) => setDraft((before) => ({ ...before, [row.key]: value ?? undefined }))}
-                style={{ width: 110 }}
-              />
-              <span>{row.unit}</span>
-            </Space>
-            {problem ? (
-              <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
-                {problem}
-              </Typography.Text>
-            ) : null}
-          </Space>
+          <SettingsNumberField
+            label={row.name}
+            value={next ?? row.value}
+            unit={row.unit}
+            editable={editable}
+            step={10 ** -HEALTH_THRESHOLD_SPECS[row.key].decimals}
+            onChange={(value) => setDraft((before) => ({ ...before, [row.key]: value ?? undefined }))}
+            problem={problem}
+          />
         );
       },
     },
@@ -198,70 +178,67 @@ export const HealthPage = observer(function HealthPage() {
   ];
 
   return (
-    <Card
+    <SettingsTable<HealthThresholdValue>
       title="健康设置"
-      extra={
-        editable ? (
-          <Space>
-            <Button onClick={() => setDraft({})} disabled={Object.keys(draft).length === 0 || saving}>
-              撤销修改
-            </Button>
-            <Button type="primary" onClick={save} loading={saving}>
-              保存
-            </Button>
+      editable={editable}
+      loaded={data !== null}
+      readOnlyNote="子账号不能修改客户默认阈值，可选择分组或车辆设置。"
+      edits={edits}
+      onSave={() => void save()}
+      load={thresholds}
+      loadFailureTitle="健康阈值加载失败"
+      rowKey="key"
+      columns={columns}
+      rows={rows}
+      showTable={target !== null}
+      toolbar={
+        <>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Segmented<TargetKind>
+              aria-label="设置对象"
+              value={kind}
+              options={[
+                { label: '客户默认', value: 'customer' },
+                { label: '按分组', value: 'group' },
+                { label: '按车辆', value: 'vehicle' },
+              ]}
+              onChange={(value) => changeTarget(() => setKind(value))}
+            />
+            {kind === 'group' ? (
+              <TreeSelect
+                aria-label="选择分组"
+                placeholder="选择分组"
+                style={{ width: 260 }}
+                treeData={treeData}
+                treeDefaultExpandAll
+                showSearch={{ treeNodeFilterProp: 'title' }}
+                loading={groups.loading}
+                value={groupId ?? undefined}
+                onChange={(value: number) => changeTarget(() => setGroupId(value))}
+              />
+            ) : null}
+            {kind === 'vehicle' ? (
+              <Select
+                aria-label="选择车辆"
+                placeholder="输入车牌号搜索"
+                style={{ width: 260 }}
+                labelInValue
+                showSearch={{ filterOption: false, onSearch: (text) => void searchVehicles(text) }}
+                options={vehicleOptions}
+                value={vehicle ?? undefined}
+                onFocus={() => {
+                  if (vehicleOptions.length === 0) void searchVehicles('');
+                }}
+                onChange={(value: { value: number; label: string }) => changeTarget(() => setVehicle(value))}
+              />
+            ) : null}
           </Space>
-        ) : null
+          {groups.error ? <LoadFailure title="分组加载失败" message={groups.error} onRetry={groups.reload} /> : null}
+        </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented<TargetKind>
-          aria-label="设置对象"
-          value={kind}
-          options={[
-            { label: '客户默认', value: 'customer' },
-            { label: '按分组', value: 'group' },
-            { label: '按车辆', value: 'vehicle' },
-          ]}
-          onChange={(value) => changeTarget(() => setKind(value))}
-        />
-        {kind === 'group' ? (
-          <TreeSelect
-            aria-label="选择分组"
-            placeholder="选择分组"
-            style={{ width: 260 }}
-            treeData={treeData}
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            loading={groups.loading}
-            value={groupId ?? undefined}
-            onChange={(value: number) => changeTarget(() => setGroupId(value))}
-          />
-        ) : null}
-        {kind === 'vehicle' ? (
-          <Select
-            aria-label="选择车辆"
-            placeholder="输入车牌号搜索"
-            style={{ width: 260 }}
-            labelInValue
-            showSearch={{ filterOption: false, onSearch: (text) => void searchVehicles(text) }}
-            options={vehicleOptions}
-            value={vehicle ?? undefined}
-            onFocus={() => {
-              if (vehicleOptions.length === 0) void searchVehicles('');
-            }}
-            onChange={(value: { value: number; label: string }) => changeTarget(() => setVehicle(value))}
-          />
-        ) : null}
-      </Space>
-      {groups.error ? <LoadFailure title="分组加载失败" message={groups.error} onRetry={groups.reload} /> : null}
-      {data && !editable ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="子账号不能修改客户默认阈值，可选择分组或车辆设置。" /> : null}
       {data ? <Typography.Paragraph strong>{`当前对象：${data.target === 'customer' ? '客户默认' : data.targetName}`}</Typography.Paragraph> : null}
       {!target ? <Typography.Paragraph type="secondary">{kind === 'group' ? '请选择一个分组。' : '请搜索并选择一辆车。'}</Typography.Paragraph> : null}
-      {thresholds.error ? (
-        <LoadFailure title="健康阈值加载失败" message={thresholds.error} onRetry={thresholds.reload} />
-      ) : target ? (
-        <Table<HealthThresholdValue> rowKey="key" size="middle" loading={thresholds.loading} columns={columns} dataSource={rows} pagination={false} />
-      ) : null}
-    </Card>
+    </SettingsTable>
   );
 });

@@ -1,15 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { login } from '../../api/auth-api';
 import type { LoginResult } from '../../api/dto/auth-dto';
 import { LOGIN_NAME_MAX } from '../../api/endpoints/auth-endpoints';
 import type { HttpClient } from '../../http/http-client';
-import { errorText, toApiError, type ApiError } from '../../http/api-error';
-import { CAPTCHA_FIELD, CaptchaField } from './captcha-field';
+import { CAPTCHA_FIELD } from './captcha-field';
 import { LoginConfigGate } from './login-config-gate';
-import { asksForCaptcha, useCaptcha } from './use-captcha';
+import { LoginSubmitBlock } from './login-submit-block';
 import { useLoginPageConfig } from './use-login-page-config';
+import { useLoginSubmit } from './use-login-submit';
 
 export interface PasswordLoginFormProps {
   http: HttpClient;
@@ -28,61 +27,35 @@ interface FormValues {
  * public key comes from the login page config; `login()` encrypts both fields with it, so the clear
  * password never leaves the browser. A captcha field appears when the server asks for one: the
  * login page config says so, or a refused login does (then the config is asked again for the typed
- * name); every refusal draws a new image, as the server burns a captcha once checked. Failures show
- * inline with the server's message, and nothing typed is lost.
+ * name); the submit, captcha and failure handling are the two forms' shared `useLoginSubmit`.
  */
 export function PasswordLoginForm({ http, onLoggedIn }: PasswordLoginFormProps) {
   const { state, retry, recheck } = useLoginPageConfig(http);
-  const [answerAsked, setAnswerAsked] = useState(false);
-  const captchaNeeded = answerAsked || (state.status === 'ready' && state.config.captchaRequired);
-  const captcha = useCaptcha(http, captchaNeeded);
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  const config = state.status === 'ready' ? state.config : null;
+  const loginSubmit = useLoginSubmit({ http, config, flag: 'captchaRequired', form });
 
   const submit = async (values: FormValues) => {
-    if (state.status !== 'ready') return;
-    setSubmitting(true);
-    setSubmitError(null);
+    if (!config) return;
     const username = values.username.trim();
-    const answer = captchaNeeded && captcha.captcha ? { captcha: values[CAPTCHA_FIELD]?.trim(), captchaKey: captcha.captcha.captchaKey } : {};
-    try {
-      const result = await login(http, state.config.publicKey, { username, password: values.password, ...answer });
-      await onLoggedIn(result);
-    } catch (failure) {
-      const error = toApiError(failure);
-      // the config first, so the message, the captcha field and the enabled button come together
-      const config = await recheck(username);
-      setSubmitError(error);
-      const needed = asksForCaptcha(error) || answerAsked || (config?.captchaRequired ?? false);
-      if (asksForCaptcha(error)) setAnswerAsked(true);
-      // the server burnt the captcha it checked: the next try needs a new image and a new answer
-      if (needed) {
-        form.setFieldValue(CAPTCHA_FIELD, '');
-        if (captchaNeeded) captcha.refresh();
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await loginSubmit.submit(
+      values[CAPTCHA_FIELD],
+      async (answer) => onLoggedIn(await login(http, config.publicKey, { username, password: values.password, ...answer })),
+      () => recheck(username),
+    );
   };
 
   if (state.status !== 'ready') return <LoginConfigGate state={state} retry={retry} />;
 
   return (
-    <Form<FormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting} autoComplete="on">
+    <Form<FormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loginSubmit.submitting} autoComplete="on">
       <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
         <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={LOGIN_NAME_MAX} />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      {captchaNeeded ? <CaptchaField state={captcha} /> : null}
-      {submitError ? <Alert type="error" showIcon title={errorText(submitError)} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
-          登录
-        </Button>
-      </Form.Item>
+      <LoginSubmitBlock login={loginSubmit} />
     </Form>
   );
 }

@@ -5,12 +5,13 @@ import { loginWithSms, sendLoginSms } from '../../api/auth-api';
 import type { LoginResult } from '../../api/dto/auth-dto';
 import { MSG_PHONE_FORMAT, MSG_SMS_CODE_FORMAT, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../api/endpoints/account-endpoints';
 import type { HttpClient } from '../../http/http-client';
-import { errorText, toApiError, type ApiError } from '../../http/api-error';
-import { CAPTCHA_FIELD, CaptchaField } from './captcha-field';
+import { errorText, toApiError } from '../../http/api-error';
+import { CAPTCHA_FIELD } from './captcha-field';
 import { LoginConfigGate } from './login-config-gate';
-import { asksForCaptcha, useCaptcha } from './use-captcha';
+import { LoginSubmitBlock } from './login-submit-block';
 import { useCountdown } from './use-countdown';
 import { useLoginPageConfig } from './use-login-page-config';
+import { useLoginSubmit } from './use-login-submit';
 
 export interface SmsLoginFormProps {
   http: HttpClient;
@@ -38,15 +39,11 @@ type Notice = { type: 'success' | 'error'; text: string } | null;
  */
 export function SmsLoginForm({ http, onLoggedIn }: SmsLoginFormProps) {
   const { state, retry, recheck } = useLoginPageConfig(http);
-  const [answerAsked, setAnswerAsked] = useState(false);
-  const captchaNeeded = answerAsked || (state.status === 'ready' && state.config.smsCaptchaRequired);
-  const captcha = useCaptcha(http, captchaNeeded);
   const countdown = useCountdown();
   const [form] = Form.useForm<FormValues>();
+  const loginSubmit = useLoginSubmit({ http, config: state.status === 'ready' ? state.config : null, flag: 'smsCaptchaRequired', form });
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<ApiError | null>(null);
 
   if (state.status !== 'ready') return <LoginConfigGate state={state} retry={retry} />;
   const { publicKey, smsLoginEnabled } = state.config;
@@ -72,32 +69,17 @@ export function SmsLoginForm({ http, onLoggedIn }: SmsLoginFormProps) {
     }
   };
 
-  const submit = async (values: FormValues) => {
-    setSubmitting(true);
-    setSubmitError(null);
-    const answer = captchaNeeded && captcha.captcha ? { captcha: values[CAPTCHA_FIELD]?.trim() ?? '', captchaKey: captcha.captcha.captchaKey } : undefined;
-    try {
-      await onLoggedIn(await loginWithSms(http, publicKey, values.phone.trim(), values.smsCode.trim(), answer));
-    } catch (failure) {
-      const error = toApiError(failure);
-      // the config first, so the message, the captcha field and the enabled button come together
-      const config = await recheck();
-      setSubmitError(error);
-      const needed = asksForCaptcha(error) || answerAsked || (config?.smsCaptchaRequired ?? false);
-      if (asksForCaptcha(error)) setAnswerAsked(true);
-      if (needed) {
-        form.setFieldValue(CAPTCHA_FIELD, '');
-        if (captchaNeeded) captcha.refresh();
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: FormValues) =>
+    loginSubmit.submit(
+      values[CAPTCHA_FIELD],
+      async (answer) => onLoggedIn(await loginWithSms(http, publicKey, values.phone.trim(), values.smsCode.trim(), answer)),
+      () => recheck(),
+    );
 
   const sendLabel = countdown.left > 0 ? `${countdown.left} 秒后重新获取` : '获取验证码';
 
   return (
-    <Form<FormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
+    <Form<FormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={loginSubmit.submitting}>
       <Form.Item
         label="手机号"
         name="phone"
@@ -120,19 +102,13 @@ export function SmsLoginForm({ http, onLoggedIn }: SmsLoginFormProps) {
           >
             <Input prefix={<MessageOutlined />} placeholder="6 位数字" aria-label="短信验证码" autoComplete="one-time-code" inputMode="numeric" maxLength={SMS_CODE_LENGTH} />
           </Form.Item>
-          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0 || submitting} style={{ minWidth: 128 }}>
+          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.left > 0 || loginSubmit.submitting} style={{ minWidth: 128 }}>
             {sendLabel}
           </Button>
         </Space.Compact>
       </Form.Item>
       {notice ? <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} /> : null}
-      {captchaNeeded ? <CaptchaField state={captcha} /> : null}
-      {submitError ? <Alert type="error" showIcon title={errorText(submitError)} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
-          登录
-        </Button>
-      </Form.Item>
+      <LoginSubmitBlock login={loginSubmit} />
     </Form>
   );
 }

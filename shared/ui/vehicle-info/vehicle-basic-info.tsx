@@ -1,22 +1,28 @@
 import { Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import type { VehicleDetail } from '../../api/dto/vehicle-dto';
+import type { DictionaryLookup } from '../../dictionary/dictionary-lookup';
 import { VEHICLE_STATE_LABELS } from '../../constants/vehicle-state-labels';
 import { formatDateTime, formatNumber, formatPosition, formatText } from './format-vehicle-values';
 import { VEHICLE_STATE_COLORS } from './vehicle-state-colors';
 
-/** The 基本信息 tab: every field of the vehicle detail, in Chinese. */
-export function VehicleBasicInfo({ vehicle }: { vehicle: VehicleDetail }) {
+/**
+ * The 基本信息 tab: every field of the vehicle detail, in Chinese. The state and the device model
+ * are named as the host's dictionary names them; a code it lacks keeps the built-in text.
+ */
+export function VehicleBasicInfo({ vehicle, dictionary }: { vehicle: VehicleDetail; dictionary?: DictionaryLookup | undefined }) {
+  const stateLabel = dictionary?.('vehicleState', vehicle.state) ?? VEHICLE_STATE_LABELS[vehicle.state];
+  const modelLabel = vehicle.model && (dictionary?.('deviceModel', vehicle.model) ?? vehicle.model);
   const items: DescriptionsProps['items'] = [
     { key: 'plate', label: '车牌号', children: vehicle.plate },
     { key: 'deviceNo', label: '设备号', children: vehicle.deviceNo },
     {
       key: 'state',
       label: '状态',
-      children: <Tag color={VEHICLE_STATE_COLORS[vehicle.state]}>{VEHICLE_STATE_LABELS[vehicle.state]}</Tag>,
+      children: <Tag color={VEHICLE_STATE_COLORS[vehicle.state]}>{stateLabel}</Tag>,
     },
     { key: 'group', label: '所属分组', children: formatText(vehicle.groupName) },
-    { key: 'model', label: '设备型号', children: formatText(vehicle.model) },
+    { key: 'model', label: '设备型号', children: formatText(modelLabel) },
     { key: 'simNo', label: 'SIM卡号', children: formatText(vehicle.simNo) },
     { key: 'lastFixTime', label: '最后定位时间', children: formatDateTime(vehicle.lastFixTime) },
     { key: 'position', label: '经纬度', children: formatPosition(vehicle.lng, vehicle.lat) },

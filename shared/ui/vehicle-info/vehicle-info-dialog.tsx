@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { chinaDay, dayStart, formatChinaTime } from '../../api/time/china-time';
 import type { SubAppMessages } from '../../contract/bus-messages';
 import { playbackPage } from '../../contract/page-links';
+import type { DictionaryLookup } from '../../dictionary/dictionary-lookup';
 import { errorText } from '../../http/api-error';
 import type { HttpClient } from '../../http/http-client';
 import { useVehicleDetail } from './use-vehicle-detail';
@@ -20,6 +21,8 @@ export interface VehicleInfoDialogProps {
   onClose: () => void;
   /** opens another page (轨迹回放 in a new tab); without it the dialog shows no such button */
   onGoPage?: (payload: SubAppMessages['goPage']) => void;
+  /** the host's code tables: states and device models are named as the dictionary names them */
+  dictionary?: DictionaryLookup;
 }
 
 /** 轨迹回放 from the dialog replays today so far (China day), the question an operator asks most. */
@@ -37,7 +40,7 @@ const tabKeyOf = (tab: VehicleInfoTab): TabKey => (tab === 'follow' ? TAB_KEYS.f
  * The vehicle info dialog, shared by the shell (opened from `showVehInfo`) and the console's
  * standalone mode. Every opening (new vehicle or new requested tab) starts on the requested tab.
  */
-export function VehicleInfoDialog({ http, vehicleId, tab, onClose, onGoPage }: VehicleInfoDialogProps) {
+export function VehicleInfoDialog({ http, vehicleId, tab, onClose, onGoPage, dictionary }: VehicleInfoDialogProps) {
   const { state, retry, refresh } = useVehicleDetail(http, vehicleId);
   const [activeTab, setActiveTab] = useState<TabKey>(tabKeyOf(tab));
   // reset the tab whenever a new opening asks for one (adjusting state during render, not in an effect)
@@ -76,7 +79,7 @@ export function VehicleInfoDialog({ http, vehicleId, tab, onClose, onGoPage }: V
         }
         onChange={(key) => setActiveTab(key === TAB_KEYS.follow ? TAB_KEYS.follow : TAB_KEYS.basic)}
         items={[
-          { key: TAB_KEYS.basic, label: '基本信息', children: <VehicleBasicInfo vehicle={state.vehicle} /> },
+          { key: TAB_KEYS.basic, label: '基本信息', children: <VehicleBasicInfo vehicle={state.vehicle} dictionary={dictionary} /> },
           {
             key: TAB_KEYS.follow,
             label: '实时跟踪',

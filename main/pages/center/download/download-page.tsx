@@ -44,7 +44,7 @@ export const DownloadPage = observer(function DownloadPage() {
 
   const columns: TableColumnsType<ExportRecord> = [
     { title: '导出内容', dataIndex: 'title', key: 'title', width: 120 },
-    { title: '筛选条件', key: 'filters', render: (_, record) => recordFiltersText(record, store.groupNames) },
+    { title: '筛选条件', key: 'filters', render: (_, record) => recordFiltersText(record, store.groupNames, root.dictionary.lookup) },
     {
       title: '状态',
       key: 'status',

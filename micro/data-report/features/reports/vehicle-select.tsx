@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { getVehicle, pageVehicles } from '@shared/api/vehicle-api';
 import { REPORT_VEHICLE_FILTER_MAX } from '@shared/api/endpoints/report-endpoints';
 import type { HttpClient } from '@shared/http/http-client';
@@ -15,7 +15,7 @@ interface VehicleOption {
  * Vehicles to narrow a report to, found by plate or device number as the user types. Vehicles
  * named by a shared link are looked up once so they show their plates.
  */
-export function VehicleSelect({ http, value, onChange }: { http: HttpClient; value: number[]; onChange: (ids: number[]) => void }) {
+export const VehicleSelect = memo(function VehicleSelect({ http, value, onChange }: { http: HttpClient; value: number[]; onChange: (ids: number[]) => void }) {
   const [options, setOptions] = useState<VehicleOption[]>([]);
   const [searching, setSearching] = useState(false);
   const known = useRef(new Map<number, string>());
@@ -77,7 +77,7 @@ export function VehicleSelect({ http, value, onChange }: { http: HttpClient; val
       notFoundContent={searching ? '搜索中…' : '输入车牌号搜索'}
     />
   );
-}
+});
 
 function merge(current: VehicleOption[], added: VehicleOption[]): VehicleOption[] {
   const seen = new Set(current.map((option) => option.value));

@@ -27,6 +27,8 @@ function argValue(name: string): string | undefined {
 const RUNS = Number(argValue('--runs') ?? 10);
 const PORT = Number(argValue('--port') ?? process.env.BENCH_PORT ?? 18_450);
 const PROFILE_DIR = argValue('--profile');
+/** with --trace, the main thread's work during the timed queries, by kind (script, style, layout, paint) */
+const TRACE = process.argv.includes('--trace');
 const TARGET_MS = 300;
 /** Bounds every wait for visible state (a loaded machine can take seconds); never part of a figure. */
 const WAIT_MS = 120_000;
@@ -145,6 +147,28 @@ async function timeAlarmExport(baseUrl: string, sessionId: string, range: { star
   }
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { frame?: string } };
+}
+
+/** Top-level task time of the renderer's main thread by event kind (complete events, in ms). */
+function traceSummary(buffer: Buffer): string {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: (TraceEvent & { name: string; args?: { name?: string } })[] };
+  const mains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const totals = new Map<string, number>();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || !mains.has(`${event.pid}:${event.tid}`)) continue;
+    if (!['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'RunTask', 'GCEvent', 'MajorGC', 'MinorGC', 'ParseHTML', 'HitTest', 'RunMicrotasks', 'v8.run'].includes(event.name)) continue;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${total.toFixed(0)} ms`).join(', ');
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) execSync('npx rsbuild build', { stdio: 'ignore' });
   const server = await startBenchServer(PORT);
@@ -173,6 +197,7 @@ async function main(): Promise<void> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const timings: QueryTiming[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // 31 days ending today, then 31 days ending yesterday: every 查询 is a new request and a new first page
@@ -187,6 +212,7 @@ async function main(): Promise<void> {
         writeFileSync(join(PROFILE_DIR, `${report.path.split('/').at(-1) ?? 'report'}.cpuprofile`), JSON.stringify(profile));
         await cdp.detach();
       }
+      if (TRACE) lines.push(`    main thread during the ${RUNS} queries: ${traceSummary(await browser.stopTracing())}`);
       const totals = timings.map((timing) => timing.total);
       const renders = timings.map((timing) => timing.total - timing.answer);
       const answers = timings.map((timing) => timing.answer);

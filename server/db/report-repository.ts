@@ -78,8 +78,6 @@ export interface ReportRepository {
   /** every matching alarm counted by type (no cap) */
   alarmTypeCounts(scope: VehicleScope, filter: AlarmReportFilter): AlarmTypeCount[];
   dailyStats(vehicleIds: readonly number[], firstDay: string, lastDay: string): DailyStatRow[];
-  /** metres over every matching vehicle and day, not only one page */
-  totalMileageM(scope: VehicleScope, filter: ReportVehicleFilter, firstDay: string, lastDay: string): number;
   alarms(scope: VehicleScope, filter: AlarmReportFilter, pageNum: number, pageSize: number, sort?: AlarmSort): { list: AlarmRow[]; total: number; capped: boolean };
 }
 
@@ -193,16 +191,6 @@ export function createReportRepository(db: Db): ReportRepository {
       ) as AlarmTypeCount[];
     },
     dailyStats: (vehicleIds, firstDay, lastDay) => daily.all(JSON.stringify(vehicleIds), firstDay, lastDay),
-    totalMileageM(scope, filter, firstDay, lastDay) {
-      const where = [scopeCondition(scope), ...vehicleConditions(filter)].join(' AND ');
-      const row = prepared(`SELECT COALESCE(SUM(ds.mileage_m), 0) AS total FROM vehicles v
-        JOIN vehicle_daily_stats ds ON ds.vehicle_id = v.id AND ds.day BETWEEN @firstDay AND @lastDay WHERE ${where}`).get({
-        ...vehicleParams(scope, filter),
-        firstDay,
-        lastDay,
-      }) as { total: number };
-      return row.total;
-    },
     alarms(scope, filter, pageNum, pageSize, sort) {
       const where = [...alarmConditions(filter), scopeCondition(scope), ...vehicleConditions(filter)].join(' AND ');
       const params = alarmParams(scope, filter);

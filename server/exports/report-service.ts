@@ -67,8 +67,8 @@ export function createReportService({ reports, now }: { reports: ReportRepositor
       const page = reports.vehicles(scope, filter, pageNum, pageSize, vehicleSort(request, request.sortField ? MILEAGE_SORT[request.sortField] : null));
       const stats = reports.dailyStats(page.list.map((vehicle) => vehicle.vehicleId), request.startDate, request.endDate);
       const dates = daysBetween(request.startDate, request.endDate);
-      const totalKm = Math.round(reports.totalMileageM(scope, filter, request.startDate, request.endDate) / 10) / 100;
-      return { list: mileageRows(page.list, dates, stats), total: page.total, pageNum, pageSize, dates, totalKm };
+      // the total over every matching vehicle is the summary's (mileageSummary): a page reads only its rows
+      return { list: mileageRows(page.list, dates, stats), total: page.total, pageNum, pageSize, dates };
     },
 
     online(auth: AuthContext, request: OnlineRequest): OnlineReport {

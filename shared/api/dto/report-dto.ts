@@ -28,11 +28,7 @@ export const mileageRowSchema = z.object({
 export type MileageRow = z.infer<typeof mileageRowSchema>;
 
 /** `POST /car/v1/accelerate/report/mileage/queryDailyMileage.json` */
-export const mileageReportSchema = z.extend(pageSchema(mileageRowSchema), {
-  dates: z.array(z.string()),
-  /** over all matching vehicles, not only this page */
-  totalKm: z.number(),
-});
+export const mileageReportSchema = z.extend(pageSchema(mileageRowSchema), { dates: z.array(z.string()) });
 export type MileageReport = z.infer<typeof mileageReportSchema>;
 
 export const onlineDaySchema = z.object({

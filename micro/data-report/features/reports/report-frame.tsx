@@ -26,7 +26,8 @@ export interface ReportFrameProps<Row> {
   totalText?: string;
 }
 
-const SCROLL = { x: 'max-content' } as const;
+/** A column without its own width (none today) counts as this much in the table's scroll width. */
+const DEFAULT_COLUMN_WIDTH = 100;
 
 const toSort = (sorter: SorterResult<unknown>): ReportSort | null =>
   sorter.order && sorter.columnKey !== undefined ? { field: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null;
@@ -49,6 +50,9 @@ function ReportFrameView<Row extends object>({ title, exportType, withAlarmTypes
       ),
     [columns, sort],
   );
+  // a fixed layout over the columns' own widths: with 'max-content' the table measured every
+  // column again for each new page and rendered twice (the widths followed the content)
+  const scroll = useMemo(() => ({ x: columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0) }), [columns]);
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -78,7 +82,8 @@ function ReportFrameView<Row extends object>({ title, exportType, withAlarmTypes
           columns={sorted}
           dataSource={rows?.list ?? []}
           loading={view.loading}
-          scroll={SCROLL}
+          scroll={scroll}
+          tableLayout="fixed"
           onChange={onChange}
           showSorterTooltip={false}
           pagination={reportPagination(page.state.pageNum, page.state.pageSize, rows?.total ?? 0, page.onPage, totalText)}

@@ -38,7 +38,7 @@ export function useReport<PageQuery, Page, SummaryQuery, Summary>(source: Report
     [source, stores.http],
   );
   const data = useReportData(loadPage, pageQuery, stores.sessionVersion);
-  const summaryData = useReportData(loadSummary, summaryQuery, stores.sessionVersion);
+  const summaryData = useReportData(loadSummary, summaryQuery, stores.sessionVersion, data.status === 'loading');
   return {
     page,
     loading: data.status === 'loading',

@@ -84,6 +84,7 @@ async function prepareDatabase(config: ServerConfig): Promise<Db> {
 }
 
 function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerContext {
+  const geocoder = createConfiguredGeocoder(config);
   return {
     config,
     keys,
@@ -101,8 +102,9 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
     tracks: createTrackRepository(db),
     reports: createReportRepository(db),
     groups: createGroupRepository(db),
-    geocoder: createConfiguredGeocoder(config),
-    exports: createExportService(db, config),
+    geocoder,
+    // the alarm report's export fills addresses with the same geocoder as the pages
+    exports: createExportService(db, { ...config, geocoder }),
     assistantSettings: createAssistantSettingsRepository(db),
   };
 }

@@ -120,7 +120,7 @@ export function createVehicleAnswers(deps: VehicleAnswerDeps) {
   });
 
   const mileage = (auth: AuthContext, vehicle: VehicleDetail, range: DayRange): AssistantAnswer => {
-    const report = deps.reports.mileage(auth, { startDate: range.startDate, endDate: range.endDate, vehicleIds: [vehicle.vehicleId] });
+    const report = deps.reports.mileageSummary(auth, { startDate: range.startDate, endDate: range.endDate, vehicleIds: [vehicle.vehicleId] });
     const now = deps.now();
     return {
       text: `**${vehicle.plate}** ${rangeText(range)}共行驶 **${report.totalKm} 公里**。`,

@@ -9,6 +9,7 @@ import type { DailyStatRow, ReportVehicle } from '../db/report-repository';
 import { mileageRows, onlineRows } from '../db/report-rows';
 import { statementCache } from '../db/statement-cache';
 import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
+import type { Geocoder } from '../geocoder/geocoder';
 import type { Report, ReportCursor, ReportFilters } from './reports';
 import type { Column } from './xlsx-file';
 
@@ -57,7 +58,30 @@ const VEHICLE_COLUMNS: Column[] = [
 
 const dayColumns = (filters: ReportFilters): Column[] => datesOf(filters).map((date) => ({ header: dayHeading(date), width: 9 }));
 
-export function createDataReports(db: Db, now: () => number): Record<DataReportExportType, Report> {
+/** The page's wording for a row without a position or without a known address (alarm-report-page.tsx). */
+export const ADDRESS_NO_FIX = '无定位';
+export const ADDRESS_UNKNOWN = '未知地址';
+
+/**
+ * Addresses of a chunk's alarms, the page's rules: no position → 无定位, an empty answer → 未知地址.
+ * One geocoder call per chunk, each distinct point once (a parked vehicle alarms from one spot).
+ */
+async function alarmAddresses(geocoder: Geocoder, rows: readonly AlarmDbRow[]): Promise<string[]> {
+  const keyOf = (row: AlarmDbRow) => (row.lng === null || row.lat === null ? null : `${row.lng},${row.lat}`);
+  const points = new Map<string, { lng: number; lat: number }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== null && row.lng !== null && row.lat !== null && !points.has(key)) points.set(key, { lng: row.lng, lat: row.lat });
+  }
+  const found = await geocoder.addresses([...points.values()]);
+  const byKey = new Map([...points.keys()].map((key, i) => [key, found[i] || ADDRESS_UNKNOWN]));
+  return rows.map((row) => {
+    const key = keyOf(row);
+    return key === null ? ADDRESS_NO_FIX : (byKey.get(key) ?? ADDRESS_UNKNOWN);
+  });
+}
+
+export function createDataReports(db: Db, now: () => number, geocoder: Geocoder): Record<DataReportExportType, Report> {
   const prepared = statementCache(db);
   const daily = db.prepare<[string, string, string], DailyStatRow>(`
     SELECT vehicle_id, day, mileage_m, online_ms FROM vehicle_daily_stats
@@ -116,8 +140,7 @@ export function createDataReports(db: Db, now: () => number): Record<DataReportE
         { header: '所属分组', width: 14 },
         { header: '报警类型', width: 12 },
         { header: '级别', width: 6 },
-        { header: '经度(WGS-84)', width: 12 },
-        { header: '纬度(WGS-84)', width: 12 },
+        { header: '地址', width: 36 },
         { header: '速度(km/h)', width: 10 },
         { header: '处理状态', width: 10 },
         { header: '处理方式', width: 14 },
@@ -125,7 +148,7 @@ export function createDataReports(db: Db, now: () => number): Record<DataReportE
         { header: '处理时间', width: 20 },
         { header: '备注', width: 24 },
       ],
-      chunk(scope, filters, after, limit) {
+      async chunk(scope, filters, after, limit) {
         const first = after.sortKey === Number.MIN_SAFE_INTEGER;
         const start = filters.startDate ? (dayStart(filters.startDate) ?? 0) : 0;
         const end = filters.endDate ? (dayStart(filters.endDate) ?? 0) + DAY_MS - 1 : 0;
@@ -151,8 +174,9 @@ export function createDataReports(db: Db, now: () => number): Record<DataReportE
           limit,
         }) as AlarmDbRow[];
         const last = rows[rows.length - 1];
+        const addresses = await alarmAddresses(geocoder, rows);
         return {
-          rows: rows.map((db) => {
+          rows: rows.map((db, i) => {
             const row = toAlarmRow(db);
             return [
               formatChinaTime(db.alarm_time),
@@ -160,8 +184,7 @@ export function createDataReports(db: Db, now: () => number): Record<DataReportE
               row.groupName,
               row.typeName,
               levelName(row.level),
-              row.lng,
-              row.lat,
+              addresses[i] ?? ADDRESS_UNKNOWN,
               row.speed,
               row.processed ? '已处理' : '未处理',
               row.processMethod ? (PROCESS_METHOD_NAMES[row.processMethod] ?? row.processMethod) : null,

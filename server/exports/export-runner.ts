@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { ExportJob, ExportRepository } from '../db/export-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
 import { parseTime } from '@shared/api/time/china-time';
+import { createGeocoder, type Geocoder } from '../geocoder/geocoder';
 import { fairOrder } from './fair-queue';
 import { createReports, type ReportCursor, type ReportFilters } from './reports';
 import { XlsxFile } from './xlsx-file';
@@ -62,9 +63,14 @@ export function reportFilters(stored: string): ReportFilters {
  * one job. The queue is the job table itself, so a restart loses nothing; only who was served last
  * is kept in memory, and a fresh process starts the turns over in the order the jobs were asked for.
  */
-export function createExportRunner(db: Db, jobs: ExportRepository, options: { dataDir: string; now: () => number }): ExportRunner {
+export function createExportRunner(
+  db: Db,
+  jobs: ExportRepository,
+  options: { dataDir: string; now: () => number; geocoder?: Geocoder },
+): ExportRunner {
   const dir = join(options.dataDir, 'exports');
-  const reports = createReports(db, options.now);
+  // without the server's geocoder (tests, tools) the bundled offline lookup answers
+  const reports = createReports(db, options.now, options.geocoder ?? createGeocoder());
   const lastServed = { customers: new Map<number, number>(), users: new Map<number, number>() };
   let served = 0;
   let log: FastifyBaseLogger | null = null;
@@ -94,7 +100,7 @@ export function createExportRunner(db: Db, jobs: ExportRepository, options: { da
     try {
       let cursor: ReportCursor | null = { sortKey: Number.MIN_SAFE_INTEGER, id: 0 };
       while (cursor && !stopped) {
-        const chunk = report.chunk(scopeOf(job), filters, cursor, EXPORT_CHUNK_ROWS);
+        const chunk = await report.chunk(scopeOf(job), filters, cursor, EXPORT_CHUNK_ROWS);
         rows += chunk.rows.length;
         if (rows > EXPORT_MAX_ROWS) throw new ExportLimitError(MSG_EXPORT_TOO_MANY_ROWS);
         if (chunk.rows.length > 0) writer.addRows(chunk.rows);

@@ -11,6 +11,7 @@ import type { GroupRepository } from '../db/group-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import { MSG_GROUP_NOT_VISIBLE } from '../groups/group-service';
 import { refuse } from '../http/refusal';
+import type { Geocoder } from '../geocoder/geocoder';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 export const MSG_EXPORT_NOT_FOUND = '导出记录不存在或无权下载';
@@ -25,7 +26,7 @@ export interface ExportService {
   runner: ExportRunner;
 }
 
-export function createExportService(db: Db, config: { dataDir: string; now: () => number }): ExportService {
+export function createExportService(db: Db, config: { dataDir: string; now: () => number; geocoder?: Geocoder }): ExportService {
   const jobs = createExportRepository(db);
   return { jobs, runner: createExportRunner(db, jobs, config) };
 }

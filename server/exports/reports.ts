@@ -7,6 +7,7 @@ import { createExportRowsRepository } from '../db/export-rows-repository';
 import type { VehicleScope } from '../db/vehicle-scope';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import type { Cell, Column } from './xlsx-file';
+import type { Geocoder } from '../geocoder/geocoder';
 import { createDataReports } from './data-reports';
 
 /** What a job was asked for, already validated (times in ms). */
@@ -38,7 +39,8 @@ export interface ReportChunk {
 export interface Report {
   /** the sheet's columns; a daily report has one per day of its range */
   columns(filters: ReportFilters): readonly Column[];
-  chunk(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): ReportChunk;
+  /** a report whose rows need an address (the alarm report) answers once its geocoding is done */
+  chunk(scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number): ReportChunk | Promise<ReportChunk>;
 }
 
 const vehicleCursor = (rows: readonly { id: number }[]): ReportCursor | null => {
@@ -46,11 +48,11 @@ const vehicleCursor = (rows: readonly { id: number }[]): ReportCursor | null => 
   return last ? { sortKey: 0, id: last.id } : null;
 };
 
-export function createReports(db: Db, now: () => number): Record<ExportReportType, Report> {
+export function createReports(db: Db, now: () => number, geocoder: Geocoder): Record<ExportReportType, Report> {
   const exportRows = createExportRowsRepository(db);
 
   return {
-    ...createDataReports(db, now),
+    ...createDataReports(db, now, geocoder),
     vehicleList: {
       columns: () => [
         { header: '车牌号', width: 14 }, { header: '设备号', width: 18 }, { header: 'SIM卡号', width: 16 }, { header: '设备型号', width: 16 },

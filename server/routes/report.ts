@@ -1,4 +1,11 @@
-import { queryAlarmDetailEndpoint, queryDailyMileageEndpoint, queryDailyOnlineEndpoint } from '@shared/api/endpoints/report-endpoints';
+import {
+  queryAlarmDetailEndpoint,
+  queryAlarmSummaryEndpoint,
+  queryDailyMileageEndpoint,
+  queryDailyOnlineEndpoint,
+  queryMileageSummaryEndpoint,
+  queryOnlineSummaryEndpoint,
+} from '@shared/api/endpoints/report-endpoints';
 import { authOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import { createReportService } from '../exports/report-service';
@@ -12,4 +19,7 @@ export function registerReportRoutes(app: App, ctx: ServerContext): void {
   serve(app, queryDailyMileageEndpoint, (input, request) => reports.mileage(authOf(request), input));
   serve(app, queryDailyOnlineEndpoint, (input, request) => reports.online(authOf(request), input));
   serve(app, queryAlarmDetailEndpoint, (input, request) => reports.alarmDetail(authOf(request), input));
+  serve(app, queryMileageSummaryEndpoint, (input, request) => reports.mileageSummary(authOf(request), input));
+  serve(app, queryOnlineSummaryEndpoint, (input, request) => reports.onlineSummary(authOf(request), input));
+  serve(app, queryAlarmSummaryEndpoint, (input, request) => reports.alarmSummary(authOf(request), input));
 }

@@ -47,6 +47,24 @@ test('数据报表 in the header opens the mileage report with the fleet’s row
   const narrowedTotal = await mileageTotal(page).innerText();
   await page.reload();
   await expect(mileageTotal(page)).toHaveText(narrowedTotal, { timeout: 30_000 });
+
+  // 总里程 sorts on the server, over every vehicle of the group, and the link keeps the order
+  await page.getByRole('columnheader', { name: '总里程(km)' }).click();
+  await expect(page).toHaveURL(/sortField=totalKm&sortOrder=asc/);
+  await page.getByRole('columnheader', { name: '总里程(km)' }).click();
+  await expect(page).toHaveURL(/sortField=totalKm&sortOrder=desc/);
+  const days = await shownDays(page);
+  const groupIds = [Number(/groupIds=(\d+)/.exec(page.url())?.[1])];
+  const most = await api<{ list: { plate: string; totalKm: number }[] }>(page, `${REPORTS}/mileage/queryDailyMileage.json`, {
+    ...days,
+    groupIds,
+    pageSize: 10,
+    sortField: 'totalKm',
+    sortOrder: 'desc',
+  });
+  await expect(reportRows(page).first()).toContainText(most.list[0]?.plate ?? '—');
+  // the totals are the whole range's, whatever the order
+  await expect(mileageTotal(page)).toHaveText(narrowedTotal);
 });
 
 test('导出 queues a job for the filters shown, sends showDownList, and the file’s rows match the table', async ({ page }) => {

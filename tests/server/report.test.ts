@@ -1,5 +1,5 @@
-import type { AlarmReport, MileageReport, OnlineReport } from '@shared/api/dto/report-dto';
-import { alarmReportSchema, mileageReportSchema, onlineReportSchema } from '@shared/api/dto/report-dto';
+import type { AlarmReport, AlarmSummary, MileageReport, MileageSummary, OnlineReport, OnlineSummary } from '@shared/api/dto/report-dto';
+import { alarmReportSchema, mileageReportSchema, mileageSummarySchema, onlineReportSchema } from '@shared/api/dto/report-dto';
 import type { Track } from '@shared/api/dto/track-dto';
 import { elapsedOfDay, mileageRows, onlineRows } from '@server/db/report-rows';
 import { chinaDay, dayStart } from '@shared/api/time/china-time';
@@ -9,6 +9,9 @@ import { TEST_EPOCH, TEST_VEHICLES, getJson, postJsonAs, startWithSessionsForFil
 const MILEAGE = '/car/v1/accelerate/report/mileage/queryDailyMileage.json';
 const ONLINE = '/car/v1/accelerate/report/online/queryDailyOnline.json';
 const ALARMS = '/car/v1/accelerate/report/alarm/queryAlarmDetail.json';
+const MILEAGE_SUMMARY = '/car/v1/accelerate/report/mileage/queryMileageSummary.json';
+const ONLINE_SUMMARY = '/car/v1/accelerate/report/online/queryOnlineSummary.json';
+const ALARM_SUMMARY = '/car/v1/accelerate/report/alarm/queryAlarmSummary.json';
 const DAY = 86_400_000;
 const TODAY = chinaDay(TEST_EPOCH);
 const WEEK_AGO = chinaDay(TEST_EPOCH - 6 * DAY);
@@ -65,8 +68,39 @@ describe('POST queryDailyMileage.json', () => {
     const stored = env.server.app.db
       .prepare<[string, string], { m: number }>('SELECT SUM(mileage_m) AS m FROM vehicle_daily_stats WHERE day BETWEEN ? AND ?')
       .get(WEEK_AGO, TODAY);
-    expect(body.obj.totalKm).toBeCloseTo((stored?.m ?? 0) / 1000, 1);
-    expect(body.obj.totalKm).toBeGreaterThan(0);
+    const summary = await postJsonAs<MileageSummary>(env.server.app, MILEAGE_SUMMARY, week, env.operator);
+    expect(mileageSummarySchema.safeParse(summary.body.obj).success).toBe(true);
+    expect(summary.body.obj.totalKm).toBeCloseTo((stored?.m ?? 0) / 1000, 1);
+    expect(summary.body.obj.totalKm).toBeGreaterThan(0);
+    expect(summary.body.obj).toMatchObject({ vehicleCount: TEST_VEHICLES, dates: body.obj.dates });
+    // the chart's days add up to the total
+    expect(summary.body.obj.dailyKm.reduce((sum, km) => sum + km, 0)).toBeCloseTo(summary.body.obj.totalKm, 0);
+  });
+
+  it('sorts by total mileage either way and by plate, on the server, over every vehicle', async () => {
+    const stored = env.server.app.db
+      .prepare<[string, string], { id: number; m: number }>(
+        'SELECT v.id, COALESCE(SUM(ds.mileage_m), 0) AS m FROM vehicles v LEFT JOIN vehicle_daily_stats ds ON ds.vehicle_id = v.id AND ds.day BETWEEN ? AND ? GROUP BY v.id ORDER BY m DESC, v.id',
+      )
+      .all(WEEK_AGO, TODAY);
+    const most = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 5, sortField: 'totalKm', sortOrder: 'desc' }, env.operator);
+    expect(most.body.obj.list.map((row) => row.vehicleId)).toEqual(stored.slice(0, 5).map((row) => row.id));
+    const totals = most.body.obj.list.map((row) => row.totalKm);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const least = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 5, sortField: 'totalKm', sortOrder: 'asc' }, env.operator);
+    expect(least.body.obj.list[0]?.totalKm).toBeLessThanOrEqual(least.body.obj.list[4]?.totalKm ?? 0);
+    expect(least.body.obj.list[4]?.totalKm ?? 0).toBeLessThanOrEqual(totals[4] ?? 0);
+    const plates = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, pageSize: 20, sortField: 'plate', sortOrder: 'desc' }, env.operator);
+    const names = plates.body.obj.list.map((row) => row.plate);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  it('refuses a sort field the report does not sort by, naming the field in Chinese', async () => {
+    const { body } = await postJsonAs(env.server.app, MILEAGE, { ...week, sortField: 'deviceNo' }, env.operator);
+    expect(body.flag).toBe(0);
+    expect(body.msg).toContain('排序字段');
+    const order = await postJsonAs(env.server.app, ONLINE, { ...week, sortField: 'onlineRate', sortOrder: 'up' }, env.operator);
+    expect(order.body.msg).toContain('排序方向');
   });
 
   it('agrees with track playback for a vehicle with seeded points', async () => {
@@ -114,7 +148,9 @@ describe('POST queryDailyMileage.json', () => {
     expect(body.obj.total).toBe(own.length);
     expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
     const reaching = await postJsonAs<MileageReport>(env.server.app, MILEAGE, { ...week, vehicleIds: [otherVehicle()] }, env.sub);
-    expect(reaching.body.obj).toMatchObject({ total: 0, list: [], totalKm: 0 });
+    expect(reaching.body.obj).toMatchObject({ total: 0, list: [] });
+    const summary = await postJsonAs<MileageSummary>(env.server.app, MILEAGE_SUMMARY, { ...week, vehicleIds: [otherVehicle()] }, env.sub);
+    expect(summary.body.obj).toMatchObject({ totalKm: 0, vehicleCount: 0 });
   });
 });
 
@@ -165,5 +201,49 @@ describe('POST queryAlarmDetail.json', () => {
     expect(body.obj.list.every((row) => own.includes(row.vehicleId))).toBe(true);
     const reaching = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, vehicleIds: [otherVehicle()] }, env.sub);
     expect(reaching.body.obj).toMatchObject({ total: 0, list: [] });
+  });
+});
+
+describe('whole-range summaries (totals and charts over every matching row, not a page)', () => {
+  it('the online summary rates every vehicle\'s online time against the time that passed', async () => {
+    const { body } = await postJsonAs<OnlineSummary>(env.server.app, ONLINE_SUMMARY, week, env.operator);
+    expect(body.flag).toBe(1);
+    expect(body.obj.vehicleCount).toBe(TEST_VEHICLES);
+    expect(body.obj.dailyRate).toHaveLength(7);
+    expect(body.obj.dailyRate.every((rate) => rate >= 0 && rate <= 1)).toBe(true);
+    // the same minutes as the rows of every page added up
+    const rows = await postJsonAs<OnlineReport>(env.server.app, ONLINE, { ...week, pageSize: 100 }, env.operator);
+    const pages = Math.ceil(rows.body.obj.total / 100);
+    let minutes = rows.body.obj.list.reduce((sum, row) => sum + row.totalOnlineMinutes, 0);
+    let days = rows.body.obj.list.reduce((sum, row) => sum + row.onlineDays, 0);
+    for (let pageNum = 2; pageNum <= pages; pageNum += 1) {
+      const page = await postJsonAs<OnlineReport>(env.server.app, ONLINE, { ...week, pageSize: 100, pageNum }, env.operator);
+      minutes += page.body.obj.list.reduce((sum, row) => sum + row.totalOnlineMinutes, 0);
+      days += page.body.obj.list.reduce((sum, row) => sum + row.onlineDays, 0);
+    }
+    expect(Math.abs(body.obj.totalOnlineMinutes - minutes)).toBeLessThanOrEqual(rows.body.obj.total);
+    expect(body.obj.onlineDays).toBe(days);
+  });
+
+  it('the alarm summary counts every matching alarm by type, uncapped, with the type filter', async () => {
+    const { body } = await postJsonAs<AlarmSummary>(env.server.app, ALARM_SUMMARY, { ...week, alarmTypes: ['overspeed', 'sos'] }, env.operator);
+    expect(body.flag).toBe(1);
+    expect(body.obj.byType.every((entry) => entry.type === 'overspeed' || entry.type === 'sos')).toBe(true);
+    expect(body.obj.byType.reduce((sum, entry) => sum + entry.count, 0)).toBe(body.obj.total);
+    const page = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, alarmTypes: ['overspeed', 'sos'] }, env.operator);
+    if (!page.body.obj.totalCapped) expect(body.obj.total).toBe(page.body.obj.total);
+    expect(body.obj.processed).toBeLessThanOrEqual(body.obj.total);
+  });
+
+  it('alarms sort by speed on the server; the sub-user\'s summary counts only their alarms', async () => {
+    const fastest = await postJsonAs<AlarmReport>(env.server.app, ALARMS, { ...week, pageSize: 20, sortField: 'speed', sortOrder: 'desc' }, env.operator);
+    const speeds = fastest.body.obj.list.map((row) => row.speed ?? 0);
+    expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+    const own = subVehicles();
+    const theirs = await postJsonAs<AlarmSummary>(env.server.app, ALARM_SUMMARY, week, env.sub);
+    const stored = env.server.app.db
+      .prepare<[number, number], { n: number }>(`SELECT COUNT(*) AS n FROM alarms WHERE vehicle_id IN (${own.join(',') || '0'}) AND alarm_time BETWEEN ? AND ?`)
+      .get(dayStart(WEEK_AGO) ?? 0, (dayStart(TODAY) ?? 0) + DAY - 1);
+    expect(theirs.body.obj.total).toBe(stored?.n);
   });
 });

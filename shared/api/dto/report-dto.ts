@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { alarmRowSchema } from './alarm-dto';
+import { ALARM_TYPES, alarmRowSchema } from './alarm-dto';
 import { pageSchema } from './envelope';
 
 /**
@@ -28,11 +28,7 @@ export const mileageRowSchema = z.object({
 export type MileageRow = z.infer<typeof mileageRowSchema>;
 
 /** `POST /car/v1/accelerate/report/mileage/queryDailyMileage.json` */
-export const mileageReportSchema = z.extend(pageSchema(mileageRowSchema), {
-  dates: z.array(z.string()),
-  /** over all matching vehicles, not only this page */
-  totalKm: z.number(),
-});
+export const mileageReportSchema = z.extend(pageSchema(mileageRowSchema), { dates: z.array(z.string()) });
 export type MileageReport = z.infer<typeof mileageReportSchema>;
 
 export const onlineDaySchema = z.object({
@@ -62,3 +58,37 @@ export type OnlineReport = z.infer<typeof onlineReportSchema>;
  */
 export const alarmReportSchema = z.extend(pageSchema(alarmRowSchema), { totalCapped: z.boolean() });
 export type AlarmReport = z.infer<typeof alarmReportSchema>;
+
+/**
+ * The whole-range summaries (the filters, every matching vehicle or alarm, not one page): the
+ * totals row and the chart of each report. `vehicleCount` is how many vehicles matched.
+ */
+export const mileageSummarySchema = z.object({
+  dates: z.array(z.string()),
+  /** km per day of `dates`, summed over the vehicles */
+  dailyKm: z.array(z.number()),
+  totalKm: z.number(),
+  vehicleCount: z.number(),
+});
+export type MileageSummary = z.infer<typeof mileageSummarySchema>;
+
+export const onlineSummarySchema = z.object({
+  dates: z.array(z.string()),
+  /** per day of `dates`: online time over the vehicles' elapsed time that day, 0..1 */
+  dailyRate: z.array(z.number()),
+  totalOnlineMinutes: z.number(),
+  /** vehicle-days with any online time */
+  onlineDays: z.number(),
+  /** online time over the range's length times the vehicles, 0..1 */
+  onlineRate: z.number(),
+  vehicleCount: z.number(),
+});
+export type OnlineSummary = z.infer<typeof onlineSummarySchema>;
+
+export const alarmSummarySchema = z.object({
+  /** every matching alarm (not capped: a count by type is one indexed pass) */
+  total: z.number(),
+  processed: z.number(),
+  byType: z.array(z.object({ type: z.enum(ALARM_TYPES), count: z.number() })),
+});
+export type AlarmSummary = z.infer<typeof alarmSummarySchema>;

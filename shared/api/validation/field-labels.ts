@@ -82,6 +82,8 @@ const LABELS: Record<string, string> = {
   sinceAlarmId: '起始报警ID',
   sms: '短信',
   smsCode: '短信验证码',
+  sortField: '排序字段',
+  sortOrder: '排序方向',
   sound: '声音',
   startDate: '开始日期',
   startTime: '开始时间',

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { getVehicle, pageVehicles } from '../../api/vehicle-api';
 import type { HttpClient } from '../../http/http-client';
 
@@ -23,7 +23,7 @@ export interface VehicleSelectProps {
  * the user types, within the user's scope (the server's vehicle search). Vehicles named by a shared
  * link are looked up once so they show their plates. Works as an antd form control (value/onChange).
  */
-export function VehicleSelect({ http, value = [], onChange, max }: VehicleSelectProps) {
+export const VehicleSelect = memo(function VehicleSelect({ http, value = [], onChange, max }: VehicleSelectProps) {
   const [options, setOptions] = useState<VehicleOption[]>([]);
   const [searching, setSearching] = useState(false);
   const known = useRef(new Map<number, string>());
@@ -85,7 +85,7 @@ export function VehicleSelect({ http, value = [], onChange, max }: VehicleSelect
       notFoundContent={searching ? '搜索中…' : '输入车牌号搜索'}
     />
   );
-}
+});
 
 function merge(current: VehicleOption[], added: VehicleOption[]): VehicleOption[] {
   const seen = new Set(current.map((option) => option.value));

@@ -1,4 +1,4 @@
-import { queryAlarmDetail, queryDailyMileage, queryDailyOnline } from '@shared/api/report-api';
+import { queryAlarmDetail, queryAlarmSummary, queryDailyMileage, queryDailyOnline, queryMileageSummary, queryOnlineSummary } from '@shared/api/report-api';
 import { chinaDay } from '@shared/api/time/china-time';
 import { describe, expect, it } from 'vitest';
 import { SUB_USER_GROUP_IDS_SQL, TEST_EPOCH, TEST_VEHICLES } from '../helpers';
@@ -17,7 +17,6 @@ describe('report endpoints: client functions against the real server', () => {
     const report = await queryDailyMileage(env.operator, { ...WEEK, pageSize: 10 });
     expect(report).toMatchObject({ total: TEST_VEHICLES, pageSize: 10 });
     expect(report.dates).toHaveLength(7);
-    expect(report.totalKm).toBeGreaterThan(0);
     const own = subVehicles();
     const theirs = await queryDailyMileage(env.sub, { ...WEEK, pageSize: 100 });
     expect(theirs.total).toBe(own.size);
@@ -37,6 +36,35 @@ describe('report endpoints: client functions against the real server', () => {
     const own = subVehicles();
     const theirs = await queryAlarmDetail(env.sub, { ...WEEK, pageSize: 100 });
     expect(theirs.list.every((row) => own.has(row.vehicleId))).toBe(true);
+  });
+
+  it('sorts on the server: mileage by total, online by rate, alarms by time (oldest first)', async () => {
+    const mileage = await queryDailyMileage(env.operator, { ...WEEK, pageSize: 10, sortField: 'totalKm', sortOrder: 'desc' });
+    const km = mileage.list.map((row) => row.totalKm);
+    expect(km).toEqual([...km].sort((a, b) => b - a));
+    const online = await queryDailyOnline(env.operator, { ...WEEK, pageSize: 10, sortField: 'onlineRate', sortOrder: 'asc' });
+    const rates = online.list.map((row) => row.onlineRate);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    const alarms = await queryAlarmDetail(env.operator, { ...WEEK, pageSize: 10, sortField: 'alarmTime', sortOrder: 'asc' });
+    const times = alarms.list.map((row) => Date.parse(row.alarmTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('the summaries cover every matching vehicle or alarm; the sub-user\'s only theirs', async () => {
+    const mileage = await queryMileageSummary(env.operator, WEEK);
+    expect(mileage).toMatchObject({ vehicleCount: TEST_VEHICLES });
+    expect(mileage.dailyKm).toHaveLength(7);
+    expect(mileage.totalKm).toBeGreaterThan(0);
+    const theirs = await queryMileageSummary(env.sub, WEEK);
+    expect(theirs.vehicleCount).toBe(subVehicles().size);
+    expect(theirs.totalKm).toBeLessThan(mileage.totalKm);
+    const online = await queryOnlineSummary(env.operator, WEEK);
+    expect(online.vehicleCount).toBe(TEST_VEHICLES);
+    expect(online.onlineRate).toBeGreaterThan(0);
+    expect(online.onlineRate).toBeLessThanOrEqual(1);
+    const alarms = await queryAlarmSummary(env.operator, { ...WEEK, processedState: 'processed' });
+    expect(alarms.total).toBeGreaterThan(0);
+    expect(alarms.processed).toBe(alarms.total);
   });
 
   it('refuses a range over 31 days before sending, with the server\'s message', async () => {

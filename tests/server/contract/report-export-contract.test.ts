@@ -68,7 +68,11 @@ describe('report exports (mileage, online, alarm detail): the file holds the rep
     const table = await queryAlarmDetail(env.operator, { ...filters, pageSize: 20 });
     expect(record.rowCount).toBe(table.total);
     const rows = await sheet(env.operator, record.id);
+    expect(rows[0]?.[5]).toBe('地址');
     expect(rows.slice(1).every((row) => row[3] === '超速报警' || row[3] === '紧急报警')).toBe(true);
+    // addresses, as the page shows them: a place name, or 无定位 without a position; never coordinates
+    expect(rows.slice(1).every((row) => typeof row[5] === 'string' && row[5].length > 0 && !/^-?\d+(\.\d+)?$/.test(row[5]))).toBe(true);
+    expect(rows.slice(1).some((row) => typeof row[5] === 'string' && /[省市区县]/.test(row[5]))).toBe(true);
     expect(rows.slice(1, 21).map((row) => row[1])).toEqual(table.list.map((row) => row.plate));
 
     const [group] = env.server.app.db.prepare<[], { id: number }>(`SELECT id FROM vehicle_groups WHERE id IN ${SUB_USER_GROUP_IDS_SQL} LIMIT 1`).all();

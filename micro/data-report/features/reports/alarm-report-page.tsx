@@ -1,40 +1,46 @@
-import { Table, Tag } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ALARM_LEVEL_NAMES, ALARM_TYPE_INFO, PROCESS_METHOD_NAMES, type AlarmRow } from '@shared/api/dto/alarm-dto';
-import type { AlarmReport } from '@shared/api/dto/report-dto';
-import type { AlarmReportQuery } from '@shared/api/endpoints/report-endpoints';
+import type { AlarmReport, AlarmSummary } from '@shared/api/dto/report-dto';
+import { ALARM_SORT_FIELDS, type AlarmReportQuery, type AlarmSummaryQuery } from '@shared/api/endpoints/report-endpoints';
 import { getAddresses } from '@shared/api/geo-api';
-import { queryAlarmDetail } from '@shared/api/report-api';
+import { queryAlarmDetail, queryAlarmSummary } from '@shared/api/report-api';
 import { formatChinaTime, parseTime } from '@shared/api/time/china-time';
-import type { HttpClient, RequestOptions } from '@shared/http/http-client';
+import type { HttpClient } from '@shared/http/http-client';
 import { useDataReportContext } from '../../context/data-report-context';
-import { ExportReportButton } from './export-report-button';
-import { ReportChart, type ReportChartOption } from './report-chart';
-import { ReportFilterBar } from './report-filter-bar';
-import { reportRequest } from './report-query';
-import { ReportScreen, reportPagination } from './report-screen';
-import { currentData, useReportData } from './use-report-data';
-import { useReportPage } from './use-report-page';
+import type { ReportChartOption } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { filterRequest, reportRequest, type ReportFilters } from './report-query';
+import { useReport, type ReportSource } from './use-report';
 
 const time = (iso: string | null) => (iso ? (formatChinaTime(parseTime(iso)) ?? iso) : '—');
 const levelName = (level: number) => Object.entries(ALARM_LEVEL_NAMES).find(([key]) => Number(key) === level)?.[1] ?? String(level);
 
+const withTypes = (filters: ReportFilters) => (filters.alarmTypes.length ? { alarmTypes: filters.alarmTypes } : {});
+
+const SOURCE: ReportSource<AlarmReportQuery, AlarmReport, AlarmSummaryQuery, AlarmSummary> = {
+  pageRequest: (state) => ({ ...reportRequest(state, ALARM_SORT_FIELDS), ...withTypes(state) }),
+  summaryRequest: (filters) => ({ ...filterRequest(filters), ...withTypes(filters) }),
+  loadPage: queryAlarmDetail,
+  loadSummary: queryAlarmSummary,
+};
+
 function alarmColumns(addresses: ReadonlyMap<number, string>): ColumnsType<AlarmRow> {
   return [
-    { title: '报警时间', dataIndex: 'alarmTime', width: 170, render: time },
-    { title: '车牌号', dataIndex: 'plate', width: 120 },
+    { title: '报警时间', dataIndex: 'alarmTime', key: 'alarmTime', width: 170, render: time, sorter: true },
+    { title: '车牌号', dataIndex: 'plate', key: 'plate', width: 120, sorter: true },
     { title: '所属分组', dataIndex: 'groupName', width: 120 },
     { title: '报警类型', dataIndex: 'typeName', width: 110 },
-    { title: '级别', dataIndex: 'level', width: 70, render: levelName },
+    { title: '级别', dataIndex: 'level', key: 'level', width: 80, render: levelName, sorter: true },
     {
       title: '地址',
       key: 'address',
       width: 240,
       render: (_: unknown, row: AlarmRow) => (row.lng === null || row.lat === null ? '无定位' : (addresses.get(row.alarmId) ?? '地址解析中…')),
     },
-    { title: '速度(km/h)', dataIndex: 'speed', width: 100, align: 'right' },
+    { title: '速度(km/h)', dataIndex: 'speed', key: 'speed', width: 110, align: 'right', sorter: true },
     {
       title: '处理状态',
       dataIndex: 'processed',
@@ -47,17 +53,14 @@ function alarmColumns(addresses: ReadonlyMap<number, string>): ColumnsType<Alarm
   ];
 }
 
-/** The page's alarms counted by type, as bars. */
-function alarmChart(report: AlarmReport): ReportChartOption {
-  const counts = new Map<string, number>();
-  for (const row of report.list) counts.set(row.type, (counts.get(row.type) ?? 0) + 1);
-  const types = [...counts.keys()];
+/** Every matching alarm counted by type, as bars. */
+function alarmChart(summary: AlarmSummary): ReportChartOption {
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 48, right: 16, top: 16, bottom: 28 },
-    xAxis: { type: 'category', data: types.map((type) => ALARM_TYPE_INFO[type as AlarmRow['type']].name) },
+    xAxis: { type: 'category', data: summary.byType.map((entry) => ALARM_TYPE_INFO[entry.type].name) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', name: '报警数', data: types.map((type) => counts.get(type) ?? 0) }],
+    series: [{ type: 'bar', name: '报警数', data: summary.byType.map((entry) => entry.count) }],
   };
 }
 
@@ -92,44 +95,34 @@ function useAddresses(http: HttpClient, rows: readonly AlarmRow[] | undefined): 
 /** 报警明细: the alarms of the chosen days with type, time, address and handling, newest first. */
 export const AlarmReportPage = observer(function AlarmReportPage() {
   const { stores } = useDataReportContext();
-  const page = useReportPage();
-  const request = useMemo(
-    () => ({ ...reportRequest(page.state), ...(page.state.alarmTypes.length ? { alarmTypes: page.state.alarmTypes } : {}) }),
-    [page.state],
-  );
-  const load = useCallback((query: AlarmReportQuery, options: RequestOptions) => queryAlarmDetail(stores.http, query, options), [stores.http]);
-  const data = useReportData(load, request, stores.sessionVersion);
-  const report = currentData(data);
-  const addresses = useAddresses(stores.http, report?.list);
+  const view = useReport(SOURCE);
+  const { rows, summary } = view;
+  const addresses = useAddresses(stores.http, rows?.list);
   const columns = useMemo(() => alarmColumns(addresses), [addresses]);
-  const chart = useMemo(() => (report && report.list.length ? alarmChart(report) : null), [report]);
-  const totalText = report ? `共 ${report.totalCapped ? `${report.total}+` : report.total} 条报警` : undefined;
+  const chart = useMemo(() => (summary && summary.total ? alarmChart(summary) : null), [summary]);
+  const totalText = rows ? `共 ${rows.totalCapped ? `${rows.total}+` : rows.total} 条报警` : undefined;
 
   return (
-    <ReportScreen
+    <ReportFrame<AlarmRow>
       title="报警明细"
-      filters={
-        <ReportFilterBar
-          filters={page.filters}
-          withAlarmTypes
-          check={page.check}
-          onSearch={page.onSearch}
-          onReset={page.onReset}
-          actions={<ExportReportButton reportType="alarmReport" filters={page.filters} />}
-        />
-      }
-      error={data.status === 'error' ? data.message : null}
-      chart={chart ? <ReportChart title="报警类型分布（本页）" option={chart} color={stores.theme.colorPrimary} /> : null}
-      table={
-        <Table<AlarmRow>
-          rowKey="alarmId"
-          size="middle"
-          columns={columns}
-          dataSource={report?.list ?? []}
-          loading={data.status === 'loading'}
-          scroll={{ x: 'max-content' }}
-          pagination={reportPagination(page.state.pageNum, page.state.pageSize, report?.total ?? 0, page.onPage, totalText)}
-        />
+      exportType="alarmReport"
+      withAlarmTypes
+      view={view}
+      rowKey="alarmId"
+      columns={columns}
+      chartTitle="报警类型分布"
+      chart={chart}
+      totalText={totalText}
+      totals={
+        summary ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={11}>
+              <Typography.Text strong data-testid="alarm-total">
+                合计：{summary.total} 条报警，已处理 {summary.processed} 条，未处理 {summary.total - summary.processed} 条
+              </Typography.Text>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
       }
     />
   );

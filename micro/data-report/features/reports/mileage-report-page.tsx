@@ -1,29 +1,31 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
-import type { MileageReport, MileageRow } from '@shared/api/dto/report-dto';
+import { useMemo } from 'react';
+import type { MileageReport, MileageRow, MileageSummary } from '@shared/api/dto/report-dto';
+import { MILEAGE_SORT_FIELDS, type MileageQuery, type ReportSummaryQuery } from '@shared/api/endpoints/report-endpoints';
 import { dayHeading } from '@shared/api/format/report-format';
-import type { ReportQuery } from '@shared/api/endpoints/report-endpoints';
-import { queryDailyMileage } from '@shared/api/report-api';
-import type { RequestOptions } from '@shared/http/http-client';
-import { useDataReportContext } from '../../context/data-report-context';
-import { ExportReportButton } from './export-report-button';
-import { ReportChart, type ReportChartOption } from './report-chart';
-import { ReportFilterBar } from './report-filter-bar';
-import { reportRequest } from './report-query';
-import { ReportScreen, reportPagination } from './report-screen';
-import { currentData, useReportData } from './use-report-data';
-import { useReportPage } from './use-report-page';
+import { queryDailyMileage, queryMileageSummary } from '@shared/api/report-api';
+import type { ReportChartOption } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { filterRequest, reportRequest } from './report-query';
+import { useReport, type ReportSource } from './use-report';
 
 const km = (value: number) => value.toFixed(2);
 
+const SOURCE: ReportSource<MileageQuery, MileageReport, ReportSummaryQuery, MileageSummary> = {
+  pageRequest: (state) => reportRequest(state, MILEAGE_SORT_FIELDS),
+  summaryRequest: filterRequest,
+  loadPage: queryDailyMileage,
+  loadSummary: queryMileageSummary,
+};
+
 function mileageColumns(dates: readonly string[]): ColumnsType<MileageRow> {
   return [
-    { title: '车牌号', dataIndex: 'plate', fixed: 'left', width: 120 },
+    { title: '车牌号', dataIndex: 'plate', key: 'plate', fixed: 'left', width: 120, sorter: true },
     { title: '设备号', dataIndex: 'deviceNo', width: 160 },
     { title: '所属分组', dataIndex: 'groupName', width: 120 },
-    { title: '总里程(km)', dataIndex: 'totalKm', width: 110, align: 'right', render: km },
+    { title: '总里程(km)', dataIndex: 'totalKm', key: 'totalKm', width: 120, align: 'right', render: km, sorter: true },
     ...dates.map((date, index) => ({
       title: dayHeading(date),
       key: date,
@@ -34,75 +36,53 @@ function mileageColumns(dates: readonly string[]): ColumnsType<MileageRow> {
   ];
 }
 
-/** Bars of the day's kilometres summed over the vehicles of the page. */
-function mileageChart(report: MileageReport): ReportChartOption {
+/** Bars of the day's kilometres summed over every matching vehicle. */
+function mileageChart(summary: MileageSummary): ReportChartOption {
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 48, right: 16, top: 16, bottom: 28 },
-    xAxis: { type: 'category', data: report.dates.map(dayHeading) },
+    xAxis: { type: 'category', data: summary.dates.map(dayHeading) },
     yAxis: { type: 'value', name: 'km' },
-    series: [
-      {
-        type: 'bar',
-        name: '里程(km)',
-        data: report.dates.map((_, index) => Math.round(report.list.reduce((sum, row) => sum + (row.days[index]?.mileageKm ?? 0), 0) * 100) / 100),
-      },
-    ],
+    series: [{ type: 'bar', name: '里程(km)', data: summary.dailyKm }],
   };
 }
 
 /** 里程报表: each vehicle's kilometres per day over the chosen days, the total over every matching vehicle. */
 export const MileageReportPage = observer(function MileageReportPage() {
-  const { stores } = useDataReportContext();
-  const page = useReportPage();
-  const request = useMemo(() => reportRequest(page.state), [page.state]);
-  const load = useCallback((query: ReportQuery, options: RequestOptions) => queryDailyMileage(stores.http, query, options), [stores.http]);
-  const data = useReportData(load, request, stores.sessionVersion);
-  const report = currentData(data);
-  const columns = useMemo(() => mileageColumns(report?.dates ?? []), [report]);
-  const chart = useMemo(() => (report ? mileageChart(report) : null), [report]);
+  const view = useReport(SOURCE);
+  const { rows, summary } = view;
+  // the columns change with the days shown, not with every page
+  const datesKey = rows?.dates.join(',') ?? '';
+  const columns = useMemo(() => mileageColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
+  const chart = useMemo(() => (summary ? mileageChart(summary) : null), [summary]);
 
   return (
-    <ReportScreen
+    <ReportFrame<MileageRow>
       title="里程报表"
-      filters={
-        <ReportFilterBar
-          filters={page.filters}
-          check={page.check}
-          onSearch={page.onSearch}
-          onReset={page.onReset}
-          actions={<ExportReportButton reportType="mileageReport" filters={page.filters} />}
-        />
-      }
-      error={data.status === 'error' ? data.message : null}
-      chart={chart ? <ReportChart title="每日里程（本页车辆，km）" option={chart} color={stores.theme.colorPrimary} /> : null}
-      table={
-        <Table<MileageRow>
-          rowKey="vehicleId"
-          size="middle"
-          columns={columns}
-          dataSource={report?.list ?? []}
-          loading={data.status === 'loading'}
-          scroll={{ x: 'max-content' }}
-          pagination={reportPagination(page.state.pageNum, page.state.pageSize, report?.total ?? 0, page.onPage)}
-          summary={() =>
-            report ? (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={3}>
-                    <Typography.Text strong>合计（全部 {report.total} 辆车）</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
-                    <Typography.Text strong data-testid="mileage-total">
-                      {km(report.totalKm)}
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} colSpan={report.dates.length} />
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
+      exportType="mileageReport"
+      view={view}
+      rowKey="vehicleId"
+      columns={columns}
+      chartTitle="每日里程（全部车辆，km）"
+      chart={chart}
+      totals={
+        summary ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <Typography.Text strong data-testid="mileage-total">
+                {km(summary.totalKm)}
+              </Typography.Text>
+            </Table.Summary.Cell>
+            {summary.dailyKm.map((value, index) => (
+              <Table.Summary.Cell key={summary.dates[index]} index={4 + index} align="right">
+                {km(value)}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        ) : null
       }
     />
   );

@@ -1,29 +1,39 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
-import type { OnlineReport, OnlineRow } from '@shared/api/dto/report-dto';
+import { useMemo } from 'react';
+import type { OnlineReport, OnlineRow, OnlineSummary } from '@shared/api/dto/report-dto';
+import { ONLINE_SORT_FIELDS, type OnlineQuery, type ReportSummaryQuery } from '@shared/api/endpoints/report-endpoints';
 import { dayHeading, formatRate, onlineHours } from '@shared/api/format/report-format';
-import type { ReportQuery } from '@shared/api/endpoints/report-endpoints';
-import { queryDailyOnline } from '@shared/api/report-api';
-import type { RequestOptions } from '@shared/http/http-client';
-import { useDataReportContext } from '../../context/data-report-context';
-import { ExportReportButton } from './export-report-button';
-import { ReportChart, type ReportChartOption } from './report-chart';
-import { ReportFilterBar } from './report-filter-bar';
-import { reportRequest } from './report-query';
-import { ReportScreen, reportPagination } from './report-screen';
-import { currentData, useReportData } from './use-report-data';
-import { useReportPage } from './use-report-page';
+import { queryDailyOnline, queryOnlineSummary } from '@shared/api/report-api';
+import type { ReportChartOption } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { filterRequest, reportRequest } from './report-query';
+import { useReport, type ReportSource } from './use-report';
+
+const SOURCE: ReportSource<OnlineQuery, OnlineReport, ReportSummaryQuery, OnlineSummary> = {
+  pageRequest: (state) => reportRequest(state, ONLINE_SORT_FIELDS),
+  summaryRequest: filterRequest,
+  loadPage: queryDailyOnline,
+  loadSummary: queryOnlineSummary,
+};
 
 function onlineColumns(dates: readonly string[]): ColumnsType<OnlineRow> {
   return [
-    { title: '车牌号', dataIndex: 'plate', fixed: 'left', width: 120 },
+    { title: '车牌号', dataIndex: 'plate', key: 'plate', fixed: 'left', width: 120, sorter: true },
     { title: '设备号', dataIndex: 'deviceNo', width: 160 },
     { title: '所属分组', dataIndex: 'groupName', width: 120 },
-    { title: '在线天数', dataIndex: 'onlineDays', width: 90, align: 'right' },
-    { title: '在线时长(小时)', dataIndex: 'totalOnlineMinutes', width: 130, align: 'right', render: (minutes: number) => onlineHours(minutes).toFixed(1) },
-    { title: '在线率', dataIndex: 'onlineRate', width: 90, align: 'right', render: formatRate },
+    { title: '在线天数', dataIndex: 'onlineDays', key: 'onlineDays', width: 100, align: 'right', sorter: true },
+    {
+      title: '在线时长(小时)',
+      dataIndex: 'totalOnlineMinutes',
+      key: 'totalOnlineMinutes',
+      width: 140,
+      align: 'right',
+      sorter: true,
+      render: (minutes: number) => onlineHours(minutes).toFixed(1),
+    },
+    { title: '在线率', dataIndex: 'onlineRate', key: 'onlineRate', width: 100, align: 'right', sorter: true, render: formatRate },
     ...dates.map((date, index) => ({
       title: dayHeading(date),
       key: date,
@@ -34,83 +44,56 @@ function onlineColumns(dates: readonly string[]): ColumnsType<OnlineRow> {
   ];
 }
 
-const average = (values: readonly number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0);
-
-/** The day's online rate averaged over the vehicles of the page, as a line. */
-function onlineChart(report: OnlineReport): ReportChartOption {
+/** The day's online rate over every matching vehicle, as a line. */
+function onlineChart(summary: OnlineSummary): ReportChartOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value) => `${String(value)}%` },
     grid: { left: 48, right: 16, top: 16, bottom: 28 },
-    xAxis: { type: 'category', data: report.dates.map(dayHeading) },
+    xAxis: { type: 'category', data: summary.dates.map(dayHeading) },
     yAxis: { type: 'value', name: '%', max: 100, min: 0 },
-    series: [
-      {
-        type: 'line',
-        name: '平均在线率',
-        smooth: true,
-        data: report.dates.map((_, index) => Math.round(average(report.list.map((row) => row.days[index]?.onlineRate ?? 0)) * 1000) / 10),
-      },
-    ],
+    series: [{ type: 'line', name: '在线率', smooth: true, data: summary.dailyRate.map((rate) => Math.round(rate * 1000) / 10) }],
   };
 }
 
 /** 在线明细: each vehicle's online time per day, its online days and its rate over the chosen days. */
 export const OnlineReportPage = observer(function OnlineReportPage() {
-  const { stores } = useDataReportContext();
-  const page = useReportPage();
-  const request = useMemo(() => reportRequest(page.state), [page.state]);
-  const load = useCallback((query: ReportQuery, options: RequestOptions) => queryDailyOnline(stores.http, query, options), [stores.http]);
-  const data = useReportData(load, request, stores.sessionVersion);
-  const report = currentData(data);
-  const columns = useMemo(() => onlineColumns(report?.dates ?? []), [report]);
-  const chart = useMemo(() => (report ? onlineChart(report) : null), [report]);
-  const pageMinutes = report?.list.reduce((sum, row) => sum + row.totalOnlineMinutes, 0) ?? 0;
+  const view = useReport(SOURCE);
+  const { rows, summary } = view;
+  const datesKey = rows?.dates.join(',') ?? '';
+  const columns = useMemo(() => onlineColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
+  const chart = useMemo(() => (summary ? onlineChart(summary) : null), [summary]);
 
   return (
-    <ReportScreen
+    <ReportFrame<OnlineRow>
       title="在线明细"
-      filters={
-        <ReportFilterBar
-          filters={page.filters}
-          check={page.check}
-          onSearch={page.onSearch}
-          onReset={page.onReset}
-          actions={<ExportReportButton reportType="onlineReport" filters={page.filters} />}
-        />
-      }
-      error={data.status === 'error' ? data.message : null}
-      chart={chart ? <ReportChart title="每日平均在线率（本页车辆）" option={chart} color={stores.theme.colorPrimary} /> : null}
-      table={
-        <Table<OnlineRow>
-          rowKey="vehicleId"
-          size="middle"
-          columns={columns}
-          dataSource={report?.list ?? []}
-          loading={data.status === 'loading'}
-          scroll={{ x: 'max-content' }}
-          pagination={reportPagination(page.state.pageNum, page.state.pageSize, report?.total ?? 0, page.onPage)}
-          summary={() =>
-            report && report.list.length ? (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={3}>
-                    <Typography.Text strong>本页合计（共 {report.total} 辆车）</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
-                    {report.list.reduce((sum, row) => sum + row.onlineDays, 0)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} align="right">
-                    {onlineHours(pageMinutes).toFixed(1)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5} align="right">
-                    {formatRate(average(report.list.map((row) => row.onlineRate)))}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={6} colSpan={report.dates.length} />
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
+      exportType="onlineReport"
+      view={view}
+      rowKey="vehicleId"
+      columns={columns}
+      chartTitle="每日在线率（全部车辆）"
+      chart={chart}
+      totals={
+        summary ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {summary.onlineDays}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              {onlineHours(summary.totalOnlineMinutes).toFixed(1)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="right">
+              <span data-testid="online-rate-total">{formatRate(summary.onlineRate)}</span>
+            </Table.Summary.Cell>
+            {summary.dailyRate.map((rate, index) => (
+              <Table.Summary.Cell key={summary.dates[index]} index={6 + index} align="right">
+                {formatRate(rate)}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        ) : null
       }
     />
   );

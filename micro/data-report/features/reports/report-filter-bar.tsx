@@ -1,5 +1,6 @@
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState } from 'react';
+import type { DataReportExportType } from '@shared/api/dto/export-dto';
 import { ALARM_TYPES, ALARM_TYPE_INFO, type AlarmType } from '@shared/api/dto/alarm-dto';
 import { errorText } from '@shared/http/api-error';
 import { GroupTreeSelect } from '@shared/ui/group-select/group-tree-select';
@@ -8,6 +9,7 @@ import { useDataReportContext } from '../../context/data-report-context';
 import type { ReportFilters } from './report-query';
 import { VehicleSelect } from '@shared/ui/vehicle-select/vehicle-select';
 import { REPORT_VEHICLE_FILTER_MAX } from '@shared/api/endpoints/report-endpoints';
+import { ExportReportButton } from './export-report-button';
 
 export interface ReportFilterBarProps {
   /** the filters the report shows now (the bar edits a copy until 查询) */
@@ -18,17 +20,18 @@ export interface ReportFilterBarProps {
   check: (filters: ReportFilters) => void;
   onSearch: (filters: ReportFilters) => void;
   onReset: () => void;
-  /** 导出, for exactly the filters shown */
-  actions?: ReactNode;
+  /** 导出 of this report, for exactly the filters shown */
+  exportType: DataReportExportType;
 }
 
 const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type, label: ALARM_TYPE_INFO[type].name }));
 
 /**
  * The reports' filters: days (the server's limits, its Chinese messages), vehicle groups (the
- * shared tree select with counts), vehicles, and alarm types for the alarm report.
+ * shared tree select with counts), vehicles, and alarm types for the alarm report. Memoized: a
+ * page, a sort or a page's load does not render the bar (and its group tree) again.
  */
-export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onReset, actions }: ReportFilterBarProps) {
+export const ReportFilterBar = memo(function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onReset, exportType }: ReportFilterBarProps) {
   const { stores } = useDataReportContext();
   const reportError = useReportError();
   const [draft, setDraft] = useState<ReportFilters>(filters);
@@ -41,10 +44,12 @@ export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onRe
     setDraft(filters);
     setProblem(null);
   }
-  const edit = (change: Partial<ReportFilters>) => {
+  const edit = useCallback((change: Partial<ReportFilters>) => {
     setProblem(null);
     setDraft((current) => ({ ...current, ...change }));
-  };
+  }, []);
+  const onGroups = useCallback((groupIds: number[]) => edit({ groupIds }), [edit]);
+  const onVehicles = useCallback((vehicleIds: number[]) => edit({ vehicleIds }), [edit]);
 
   const search = () => {
     try {
@@ -69,8 +74,8 @@ export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onRe
           />
           <Input type="date" aria-label="结束日期" value={draft.endDate} onChange={(event) => edit({ endDate: event.target.value })} style={{ width: 150 }} />
         </Space.Compact>
-        <GroupTreeSelect http={stores.http} value={draft.groupIds} onChange={(groupIds) => edit({ groupIds })} onError={reportError} />
-        <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={(vehicleIds) => edit({ vehicleIds })} max={REPORT_VEHICLE_FILTER_MAX} />
+        <GroupTreeSelect http={stores.http} value={draft.groupIds} onChange={onGroups} onError={reportError} />
+        <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={onVehicles} max={REPORT_VEHICLE_FILTER_MAX} />
         {withAlarmTypes ? (
           <Select<AlarmType[]>
             aria-label="报警类型"
@@ -89,9 +94,9 @@ export function ReportFilterBar({ filters, withAlarmTypes, check, onSearch, onRe
           查询
         </Button>
         <Button onClick={onReset}>重置</Button>
-        {actions}
+        <ExportReportButton reportType={exportType} filters={filters} />
       </Space>
       {problem ? <Alert type="error" showIcon message={problem} role="alert" /> : null}
     </Space>
   );
-}
+});

@@ -3,6 +3,7 @@ import { REPORT_PAGE_SIZE_MAX } from '@shared/api/dto/report-dto';
 import { chinaDay, dayStart } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import { DAY_MS } from '@shared/constants/time';
+import { REPORT_SORT_ORDERS, type ReportSortOrder } from '@shared/api/endpoints/report-endpoints';
 
 /** The page sizes the tables offer (the server takes up to REPORT_PAGE_SIZE_MAX). */
 export const REPORT_PAGE_SIZES = [10, 20, 50, REPORT_PAGE_SIZE_MAX] as const;
@@ -22,10 +23,17 @@ export interface ReportState {
   alarmTypes: AlarmType[];
   pageNum: number;
   pageSize: number;
+  /** the sorted column (a field the report's endpoint sorts by), or none: the report's own order */
+  sort: ReportSort | null;
 }
 
-/** The filters the user edits; paging is not a filter. */
-export type ReportFilters = Omit<ReportState, 'pageNum' | 'pageSize'>;
+export interface ReportSort {
+  field: string;
+  order: ReportSortOrder;
+}
+
+/** The filters the user edits; paging and sorting are not filters. */
+export type ReportFilters = Omit<ReportState, 'pageNum' | 'pageSize' | 'sort'>;
 
 export function defaultDates(now: number): { startDate: string; endDate: string } {
   return { startDate: chinaDay(now - (DEFAULT_REPORT_DAYS - 1) * DAY_MS), endDate: chinaDay(now) };
@@ -55,6 +63,8 @@ export function readReportState(search: URLSearchParams, now: number): ReportSta
   const endDate = search.get('endDate');
   const pageSize = positive(search.get('pageSize'), DEFAULT_PAGE_SIZE);
   const types = (search.get('alarmTypes') ?? '').split(',');
+  const sortField = search.get('sortField');
+  const sortOrder = search.get('sortOrder');
   return {
     startDate: isDay(startDate) ? startDate : defaults.startDate,
     endDate: isDay(endDate) ? endDate : defaults.endDate,
@@ -64,8 +74,12 @@ export function readReportState(search: URLSearchParams, now: number): ReportSta
     alarmTypes: [...new Set(types.filter(isAlarmType))],
     pageNum: positive(search.get('pageNum'), FIRST_PAGE),
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    // which fields a report sorts by is its own: reportSort() drops a field it does not know
+    sort: sortField && isSortOrder(sortOrder) ? { field: sortField, order: sortOrder } : null,
   };
 }
+
+const isSortOrder = (text: string | null): text is ReportSortOrder => (REPORT_SORT_ORDERS as readonly (string | null)[]).includes(text);
 
 /** The query string of a state; empty lists and default paging are left out to keep links short. */
 export function writeReportState(state: ReportState): URLSearchParams {
@@ -75,12 +89,27 @@ export function writeReportState(state: ReportState): URLSearchParams {
   if (state.alarmTypes.length) search.set('alarmTypes', state.alarmTypes.join(','));
   if (state.pageNum !== FIRST_PAGE) search.set('pageNum', String(state.pageNum));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(state.pageSize));
+  if (state.sort) {
+    search.set('sortField', state.sort.field);
+    search.set('sortOrder', state.sort.order);
+  }
   return search;
 }
 
-/** A search (查询) with new filters starts again at the first page, keeping the page size. */
+/** A search (查询) with new filters starts again at the first page, keeping the page size and the sort. */
 export function searchWith(state: ReportState, filters: ReportFilters): ReportState {
-  return { ...filters, pageNum: FIRST_PAGE, pageSize: state.pageSize };
+  return { ...filters, pageNum: FIRST_PAGE, pageSize: state.pageSize, sort: state.sort };
+}
+
+/** Another sort (or none) shows the first page of the new order. */
+export function sortChange(state: ReportState, sort: ReportSort | null): ReportState {
+  return { ...state, sort, pageNum: FIRST_PAGE };
+}
+
+/** The state's sort as a report's request takes it: only a field of `fields`, else the report's own order. */
+export function reportSort<F extends string>(state: ReportState, fields: readonly F[]): { sortField: F; sortOrder: ReportSortOrder } | Record<string, never> {
+  const field = fields.find((candidate) => candidate === state.sort?.field);
+  return field && state.sort ? { sortField: field, sortOrder: state.sort.order } : {};
 }
 
 /** Another page size shows the first page again: the old page number would point elsewhere. */
@@ -90,17 +119,20 @@ export function pageChange(state: ReportState, pageNum: number, pageSize: number
 
 /** 重置: the default dates and no narrowing, at the first page. */
 export function resetState(state: ReportState, now: number): ReportState {
-  return { ...defaultDates(now), groupIds: [], vehicleIds: [], alarmTypes: [], pageNum: FIRST_PAGE, pageSize: state.pageSize };
+  return { ...defaultDates(now), groupIds: [], vehicleIds: [], alarmTypes: [], pageNum: FIRST_PAGE, pageSize: state.pageSize, sort: null };
 }
 
-/** The request a report sends for a state (the alarm report adds its types). */
-export function reportRequest(state: ReportState) {
+/** The filters of a report's request (its summary takes exactly these; the alarm report adds its types). */
+export function filterRequest(filters: ReportFilters) {
   return {
-    startDate: state.startDate,
-    endDate: state.endDate,
-    ...(state.groupIds.length ? { groupIds: state.groupIds } : {}),
-    ...(state.vehicleIds.length ? { vehicleIds: state.vehicleIds } : {}),
-    pageNum: state.pageNum,
-    pageSize: state.pageSize,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    ...(filters.groupIds.length ? { groupIds: filters.groupIds } : {}),
+    ...(filters.vehicleIds.length ? { vehicleIds: filters.vehicleIds } : {}),
   };
+}
+
+/** The request of a report's page for a state: its filters, the page and the sort (a field of `sortFields`). */
+export function reportRequest<F extends string>(state: ReportState, sortFields: readonly F[] = []) {
+  return { ...filterRequest(state), pageNum: state.pageNum, pageSize: state.pageSize, ...reportSort(state, sortFields) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@shared/http/api-error';
 import type { RequestOptions } from '@shared/http/http-client';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
@@ -16,18 +16,30 @@ interface Settled<T> {
  * Loads a report for a request, again whenever the request (its JSON) or the session changes; a
  * newer request aborts the older one, and while it loads the previous rows stay in view. A refused
  * request (bad dates...) shows its Chinese message in the page; anything else goes to the app's
- * one error path too.
+ * one error path too. With `wait`, a new request waits (a report's summary waits for its page:
+ * the page is what the user looks at first, and the server answers one request at a time); an
+ * answer already loaded for the request is not asked for again.
  */
-export function useReportData<Q, T>(load: (query: Q, options: RequestOptions) => Promise<T>, query: Q, sessionVersion: number): ReportData<T> {
+export function useReportData<Q, T>(
+  load: (query: Q, options: RequestOptions) => Promise<T>,
+  query: Q,
+  sessionVersion: number,
+  wait = false,
+): ReportData<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const reportError = useReportError();
   const key = JSON.stringify([query, sessionVersion]);
+  const loadedKey = useRef<string | null>(null);
 
   useEffect(() => {
+    if (wait || loadedKey.current === key) return;
     const controller = new AbortController();
     const [request] = JSON.parse(key) as [Q, number];
     load(request, { signal: controller.signal }).then(
-      (data) => setSettled({ key, data, error: null }),
+      (data) => {
+        loadedKey.current = key;
+        setSettled({ key, data, error: null });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setSettled((current) => ({ key, data: current?.data ?? null, error: isApiError(error) ? error.message : '报表加载失败，请重试' }));
@@ -35,7 +47,7 @@ export function useReportData<Q, T>(load: (query: Q, options: RequestOptions) =>
       },
     );
     return () => controller.abort();
-  }, [load, key, reportError]);
+  }, [load, key, wait, reportError]);
 
   if (!settled || settled.key !== key) return { status: 'loading', last: settled?.data ?? null };
   if (settled.error !== null) return { status: 'error', message: settled.error, last: settled.data };

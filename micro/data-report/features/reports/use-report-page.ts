@@ -1,24 +1,37 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { AlarmType } from '@shared/api/dto/alarm-dto';
 import { checkRequest } from '@shared/api/call-endpoint';
-import { queryDailyMileageEndpoint } from '@shared/api/endpoints/report-endpoints';
-import { pageChange, reportRequest, resetState, searchWith, type ReportFilters } from './report-query';
+import { queryMileageSummaryEndpoint } from '@shared/api/endpoints/report-endpoints';
+import { filterRequest, pageChange, resetState, searchWith, sortChange, type ReportFilters, type ReportSort, type ReportState } from './report-query';
 import { useReportState } from './use-report-state';
 
-/** The paging and filter actions every report page has, over the state in its address. */
+/**
+ * The paging, sorting and filter actions every report page has, over the state in its address.
+ * The actions keep their identity across renders (they read the latest state from a ref), and the
+ * filters object changes only when a filter does: the filter bar, memoized, is not rendered again
+ * when only the page or the sort changes, nor while a page loads.
+ */
 export function useReportPage() {
   const [state, setState] = useReportState();
-  const filters: ReportFilters = useMemo(
-    () => ({ startDate: state.startDate, endDate: state.endDate, groupIds: state.groupIds, vehicleIds: state.vehicleIds, alarmTypes: state.alarmTypes }),
-    [state],
-  );
+  const latest = useRef<ReportState>(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const filtersKey = JSON.stringify([state.startDate, state.endDate, state.groupIds, state.vehicleIds, state.alarmTypes]);
+  const filters = useMemo((): ReportFilters => {
+    const [startDate, endDate, groupIds, vehicleIds, alarmTypes] = JSON.parse(filtersKey) as [string, string, number[], number[], AlarmType[]];
+    return { startDate, endDate, groupIds, vehicleIds, alarmTypes };
+  }, [filtersKey]);
   return {
     state,
     filters,
     /** the bar's filters checked by the reports' own request schema (the server's limits and messages) */
-    check: useCallback((next: ReportFilters) => checkRequest(queryDailyMileageEndpoint, reportRequest(searchWith(state, next))), [state]),
-    onSearch: useCallback((next: ReportFilters) => setState(searchWith(state, next)), [state, setState]),
-    onReset: useCallback(() => setState(resetState(state, Date.now())), [state, setState]),
-    onPage: useCallback((pageNum: number, pageSize: number) => setState(pageChange(state, pageNum, pageSize)), [state, setState]),
+    check: useCallback((next: ReportFilters) => checkRequest(queryMileageSummaryEndpoint, filterRequest(next)), []),
+    onSearch: useCallback((next: ReportFilters) => setState(searchWith(latest.current, next)), [setState]),
+    onReset: useCallback(() => setState(resetState(latest.current, Date.now())), [setState]),
+    onPage: useCallback((pageNum: number, pageSize: number) => setState(pageChange(latest.current, pageNum, pageSize)), [setState]),
+    onSort: useCallback((sort: ReportSort | null) => setState(sortChange(latest.current, sort)), [setState]),
   };
 }
 
+export type ReportPage = ReturnType<typeof useReportPage>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pageChange, readReportState, reportRequest, resetState, searchWith, writeReportState, type ReportState } from '../../../../../micro/data-report/features/reports/report-query';
+import {
+  filterRequest,
+  pageChange,
+  readReportState,
+  reportRequest,
+  resetState,
+  searchWith,
+  sortChange,
+  writeReportState,
+  type ReportState,
+} from '../../../../../micro/data-report/features/reports/report-query';
 
 // 2026-01-15 10:00 China time
 const NOW = Date.parse('2026-01-15T02:00:00Z');
@@ -16,6 +26,7 @@ describe('report state ↔ query string', () => {
       alarmTypes: [],
       pageNum: 1,
       pageSize: 10,
+      sort: null,
     });
   });
 
@@ -28,9 +39,12 @@ describe('report state ↔ query string', () => {
       alarmTypes: ['overspeed', 'sos'],
       pageNum: 4,
       pageSize: 50,
+      sort: { field: 'totalKm', order: 'desc' },
     };
     const link = writeReportState(state).toString();
-    expect(link).toBe('startDate=2026-01-01&endDate=2026-01-31&groupIds=3%2C7&vehicleIds=12&alarmTypes=overspeed%2Csos&pageNum=4&pageSize=50');
+    expect(link).toBe(
+      'startDate=2026-01-01&endDate=2026-01-31&groupIds=3%2C7&vehicleIds=12&alarmTypes=overspeed%2Csos&pageNum=4&pageSize=50&sortField=totalKm&sortOrder=desc',
+    );
     expect(read(link)).toEqual(state);
   });
 
@@ -39,7 +53,7 @@ describe('report state ↔ query string', () => {
   });
 
   it('falls back to defaults for what it cannot read, and keeps only known alarm types and positive ids', () => {
-    expect(read('startDate=2026-13-01&endDate=x&groupIds=2,-1,abc,2&alarmTypes=sos,nonsense&pageNum=0&pageSize=33')).toEqual({
+    expect(read('startDate=2026-13-01&endDate=x&groupIds=2,-1,abc,2&alarmTypes=sos,nonsense&pageNum=0&pageSize=33&sortField=totalKm&sortOrder=up')).toEqual({
       startDate: '2026-01-09',
       endDate: '2026-01-15',
       groupIds: [2],
@@ -47,6 +61,7 @@ describe('report state ↔ query string', () => {
       alarmTypes: ['sos'],
       pageNum: 1,
       pageSize: 10,
+      sort: null,
     });
   });
 
@@ -75,5 +90,25 @@ describe('paging rules', () => {
   it('the request sends only the narrowing that is set', () => {
     expect(reportRequest(read('startDate=2026-01-01&endDate=2026-01-02'))).toEqual({ startDate: '2026-01-01', endDate: '2026-01-02', pageNum: 1, pageSize: 10 });
     expect(reportRequest(onPage3)).toMatchObject({ groupIds: [5], pageNum: 3, pageSize: 20 });
+  });
+});
+
+describe('sorting', () => {
+  const sorted = read('pageNum=3&sortField=totalKm&sortOrder=desc');
+
+  it('another sort shows the first page of the new order; a search keeps the sort, 重置 drops it', () => {
+    expect(sortChange(sorted, { field: 'plate', order: 'asc' })).toMatchObject({ pageNum: 1, sort: { field: 'plate', order: 'asc' } });
+    expect(sortChange(sorted, null)).toMatchObject({ pageNum: 1, sort: null });
+    expect(searchWith(sorted, { startDate: '2026-01-10', endDate: '2026-01-12', groupIds: [], vehicleIds: [], alarmTypes: [] }).sort).toEqual({ field: 'totalKm', order: 'desc' });
+    expect(resetState(sorted, NOW).sort).toBeNull();
+  });
+
+  it('the request names the sort only when the report sorts by that field', () => {
+    expect(reportRequest(sorted, ['plate', 'totalKm'])).toMatchObject({ sortField: 'totalKm', sortOrder: 'desc', pageNum: 3 });
+    expect(reportRequest(sorted, ['plate', 'onlineDays'])).not.toHaveProperty('sortField');
+  });
+
+  it('the summary request carries the filters only: no page, no sort', () => {
+    expect(filterRequest({ ...sorted, groupIds: [4] })).toEqual({ startDate: '2026-01-09', endDate: '2026-01-15', groupIds: [4] });
   });
 });

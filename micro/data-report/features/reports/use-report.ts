@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import type { HttpClient, RequestOptions } from '@shared/http/http-client';
+import { useDataReportContext } from '../../context/data-report-context';
+import type { ReportFilters, ReportState } from './report-query';
+import { currentData, useReportData } from './use-report-data';
+import { useReportPage, type ReportPage } from './use-report-page';
+
+/** One report's two requests: its page (filters, page, sort) and its whole-range summary (filters only). */
+export interface ReportSource<PageQuery, Page, SummaryQuery, Summary> {
+  pageRequest(state: ReportState): PageQuery;
+  summaryRequest(filters: ReportFilters): SummaryQuery;
+  loadPage(http: HttpClient, query: PageQuery, options: RequestOptions): Promise<Page>;
+  loadSummary(http: HttpClient, query: SummaryQuery, options: RequestOptions): Promise<Summary>;
+}
+
+/**
+ * Loads a report for the state in the address: the page again on every page, sort or filter
+ * change, the summary (totals and chart) only when a filter changes. `source` is a module constant.
+ */
+export interface ReportView<Page, Summary> {
+  page: ReportPage;
+  /** the page is loading (the previous rows stay in view meanwhile) */
+  loading: boolean;
+  /** the page's refusal (bad dates...) in Chinese */
+  error: string | null;
+  rows: Page | null;
+  summary: Summary | null;
+}
+
+export function useReport<PageQuery, Page, SummaryQuery, Summary>(source: ReportSource<PageQuery, Page, SummaryQuery, Summary>): ReportView<Page, Summary> {
+  const { stores } = useDataReportContext();
+  const page = useReportPage();
+  const pageQuery = useMemo(() => source.pageRequest(page.state), [source, page.state]);
+  const summaryQuery = useMemo(() => source.summaryRequest(page.filters), [source, page.filters]);
+  const loadPage = useCallback((query: PageQuery, options: RequestOptions) => source.loadPage(stores.http, query, options), [source, stores.http]);
+  const loadSummary = useCallback(
+    (query: SummaryQuery, options: RequestOptions) => source.loadSummary(stores.http, query, options),
+    [source, stores.http],
+  );
+  const data = useReportData(loadPage, pageQuery, stores.sessionVersion);
+  const summaryData = useReportData(loadSummary, summaryQuery, stores.sessionVersion, data.status === 'loading');
+  return {
+    page,
+    loading: data.status === 'loading',
+    // the page's refusal says it all: the summary is refused for the same filters
+    error: data.status === 'error' ? data.message : null,
+    rows: currentData(data),
+    summary: currentData(summaryData),
+  };
+}

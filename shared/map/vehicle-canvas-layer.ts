@@ -1,13 +1,19 @@
 import L from 'leaflet';
 import type { CoordType } from '../geo/coordinates';
+import { ArrowSprites, ARROW_RADIUS } from './arrow-sprites';
+import { createCanvasSurface, type CanvasSurface, type Context2d } from './canvas-surface';
 import { createInlineClusterEngine, createWorkerClusterEngine, INLINE_WHILE_STARTING_MAX, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
 import { packVehicles, severityFromRank, type ClusterResult } from './vehicle-cluster';
 
-/** Canvas drawn beyond the view on each side, so a pan shows markers before the next redraw. */
-const PADDING = 0.5;
-const ARROW_RADIUS = 11;
+/**
+ * Canvas drawn beyond the view on each side (fraction of its size), so a pan shows markers before
+ * the redraw at its end: 0.3 covers a drag of a third of the view each way. Every pixel of it is
+ * cleared, drawn and handed to the compositor on each redraw (0.5 made a 4-megapixel canvas at
+ * 1366×768; 0.3 is 2.6 megapixels).
+ */
+const PADDING = 0.3;
 
 interface HitTarget {
   x: number;
@@ -43,7 +49,10 @@ function clusterRadius(count: number): number {
  */
 export class VehicleCanvasLayer {
   private readonly canvas: HTMLCanvasElement;
-  private readonly context: CanvasRenderingContext2D | null;
+  private readonly surface: CanvasSurface;
+  private readonly sprites = new ArrowSprites();
+  /** what the canvas shows (vehicles version and view), so an unchanged view is not drawn twice */
+  private drawnKey = '';
   private vehicles: readonly MapVehicle[] = [];
   private loadedVehicles: readonly MapVehicle[] = [];
   private version = 0;
@@ -69,7 +78,7 @@ export class VehicleCanvasLayer {
     pane.style.pointerEvents = 'none';
     this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide fleet-map-vehicles', pane);
     this.canvas.setAttribute('aria-hidden', 'true');
-    this.context = this.canvas.getContext('2d');
+    this.surface = createCanvasSurface(this.canvas);
     map.on('moveend zoomend resize viewreset', this.onViewChange);
     map.on('click', this.onClick);
     map.on('mousemove', this.onMouseMove);
@@ -150,13 +159,24 @@ export class VehicleCanvasLayer {
           this.loadedVersion = version;
         }
         if (!this.engine || this.destroyed) return;
+        // moveend, zoomend and viewreset often come together for one change of view: draw it once
+        const key = this.viewKey();
+        if (key === this.drawnKey) continue;
         const result = await this.engine.query(this.viewBox(), this.map.getZoom());
         if (this.destroyed) return;
         this.draw(result, this.loadedVehicles);
+        this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
       }
     } while (this.again && !this.destroyed);
+  }
+
+  private viewKey(): string {
+    const size = this.map.getSize();
+    const origin = this.map.getPixelOrigin();
+    const topLeft = this.map.getPixelBounds().min ?? origin;
+    return `${this.loadedVersion}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
   }
 
   private viewBox(): [number, number, number, number] {
@@ -172,22 +192,17 @@ export class VehicleCanvasLayer {
     const ratio = window.devicePixelRatio || 1;
     const topLeft = this.map.containerPointToLayerPoint([-pad.x, -pad.y]);
     L.DomUtil.setPosition(this.canvas, topLeft);
-    this.canvas.width = Math.round(width * ratio);
-    this.canvas.height = Math.round(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
-    const ctx = this.context;
+    this.sprites.setRatio(ratio);
+    const ctx = this.surface.begin(width, height, ratio);
     const targets: HitTarget[] = [];
     const summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
     const visible = (x: number, y: number) => x >= 0 && y >= 0 && x <= size.x && y <= size.y;
-    ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx?.clearRect(0, 0, width, height);
 
     for (let k = 0; k < result.pointIndex.length; k += 1) {
       const vehicle = vehicles[result.pointIndex[k] ?? -1];
       if (!vehicle) continue;
       const point = this.map.latLngToContainerPoint([result.pointLngLat[k * 2 + 1] ?? 0, result.pointLngLat[k * 2] ?? 0]);
-      if (ctx) drawArrow(ctx, point.x + pad.x, point.y + pad.y, vehicle);
+      if (ctx) this.sprites.draw(ctx, point.x + pad.x, point.y + pad.y, markerColor(vehicle.state, vehicle.alarm), vehicle.alarm, vehicle.heading);
       targets.push({ x: point.x, y: point.y, r: ARROW_RADIUS, vehicleId: vehicle.id, clusterId: null });
       if (visible(point.x, point.y)) summary.markers += 1;
     }
@@ -205,6 +220,9 @@ export class VehicleCanvasLayer {
         summary.clusteredVehicles += count;
       }
     }
+    this.surface.end();
+    // an empty layer is not shown at all: the compositor has one big layer less to handle per frame
+    this.canvas.style.display = targets.length === 0 ? 'none' : '';
     this.targets = targets;
     this.summary = summary;
     this.options.onDrawn(summary);
@@ -244,31 +262,7 @@ export class VehicleCanvasLayer {
   }
 }
 
-function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vehicle: MapVehicle): void {
-  ctx.save();
-  ctx.translate(x, y);
-  if (vehicle.alarm) {
-    ctx.beginPath();
-    ctx.arc(0, 0, ARROW_RADIUS, 0, Math.PI * 2);
-    ctx.fillStyle = 'rgba(245, 34, 45, 0.25)';
-    ctx.fill();
-  }
-  ctx.rotate(((vehicle.heading || 0) * Math.PI) / 180);
-  ctx.beginPath();
-  ctx.moveTo(0, -9);
-  ctx.lineTo(7, 7);
-  ctx.lineTo(0, 3);
-  ctx.lineTo(-7, 7);
-  ctx.closePath();
-  ctx.fillStyle = markerColor(vehicle.state, vehicle.alarm);
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 1.5;
-  ctx.fill();
-  ctx.stroke();
-  ctx.restore();
-}
-
-function drawCluster(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, count: number, color: string): void {
+function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: number, color: string): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = color;

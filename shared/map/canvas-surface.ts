@@ -6,6 +6,8 @@ export type Context2d = CanvasRenderingContext2D | OffscreenCanvasRenderingConte
  * the device pixel ratio) and returns the context to draw on; `end()` shows the finished drawing.
  */
 export interface CanvasSurface {
+  /** true when the drawing is shown only by `end()` (drawn off screen), false when drawn in place */
+  readonly offscreen: boolean;
   begin(width: number, height: number, ratio: number): Context2d | null;
   end(): void;
 }
@@ -23,6 +25,7 @@ export function createCanvasSurface(canvas: HTMLCanvasElement): CanvasSurface {
     const offscreen = new OffscreenCanvas(1, 1);
     const context = offscreen.getContext('2d');
     return {
+      offscreen: true,
       begin(width, height, ratio) {
         // after transferToImageBitmap the backing store is new and blank: sizing it costs nothing extra
         offscreen.width = Math.max(1, Math.round(width * ratio));
@@ -39,6 +42,7 @@ export function createCanvasSurface(canvas: HTMLCanvasElement): CanvasSurface {
   }
   const context = canvas.getContext('2d');
   return {
+    offscreen: false,
     begin(width, height, ratio) {
       const pixelWidth = Math.max(1, Math.round(width * ratio));
       const pixelHeight = Math.max(1, Math.round(height * ratio));

@@ -5,15 +5,16 @@ import { createCanvasSurface, type CanvasSurface, type Context2d } from './canva
 import { createInlineClusterEngine, createWorkerClusterEngine, INLINE_WHILE_STARTING_MAX, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
-import { packVehicles, severityFromRank, type ClusterResult } from './vehicle-cluster';
+import { packVehiclesInSlices, severityFromRank, type ClusterResult } from './vehicle-cluster';
 
 /**
  * Canvas drawn beyond the view on each side (fraction of its size), so a pan shows markers before
- * the redraw at its end: 0.3 covers a drag of a third of the view each way. Every pixel of it is
- * cleared, drawn and handed to the compositor on each redraw (0.5 made a 4-megapixel canvas at
- * 1366×768; 0.3 is 2.6 megapixels).
+ * the redraw at its end: 0.2 covers a drag of a fifth of the view each way (Leaflet's own renderers
+ * use 0.1). Every pixel of it is rasterised and handed to the compositor on each redraw, which is
+ * most of a redraw's main-thread time (bench:map, 1366×768: 0.5 made 4.2 megapixels, 27 ms of
+ * main thread per redraw; 0.2 makes 2 megapixels).
  */
-const PADDING = 0.3;
+const PADDING = 0.2;
 
 interface HitTarget {
   x: number;
@@ -21,6 +22,16 @@ interface HitTarget {
   r: number;
   vehicleId: number | null;
   clusterId: number | null;
+}
+
+interface DrawnFrame {
+  topLeft: L.Point;
+  targets: HitTarget[];
+  summary: VehicleLayerSummary;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface VehicleLayerSummary {
@@ -153,7 +164,10 @@ export class VehicleCanvasLayer {
           const version = this.version;
           const list = this.vehicles;
           const engine = this.pickEngine(list.length);
-          await engine.load(packVehicles(list), this.options.coordType, this.options.cluster);
+          const packed = await packVehiclesInSlices(list, nextTask);
+          // a newer list arrived while this one was read: read that one instead
+          if (version !== this.version || this.destroyed) continue;
+          await engine.load(packed, this.options.coordType, this.options.cluster);
           this.engine = engine;
           this.loadedVehicles = list;
           this.loadedVersion = version;
@@ -164,7 +178,12 @@ export class VehicleCanvasLayer {
         if (key === this.drawnKey) continue;
         const result = await this.engine.query(this.viewBox(), this.map.getZoom());
         if (this.destroyed) return;
-        this.draw(result, this.loadedVehicles);
+        const frame = this.draw(result, this.loadedVehicles);
+        // the drawing is rasterised when it is handed over (≈ 10 ms for the padded view without a
+        // GPU): in a task of its own, so that neither part makes a long task with the drawing above
+        if (this.surface.offscreen) await nextTask();
+        if (this.destroyed) return;
+        this.present(frame);
         this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
@@ -184,14 +203,14 @@ export class VehicleCanvasLayer {
     return [Math.max(-180, bounds.getWest()), Math.max(-90, bounds.getSouth()), Math.min(180, bounds.getEast()), Math.min(90, bounds.getNorth())];
   }
 
-  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): void {
+  /** Draws the view (not shown yet: `present()` does); returns where it goes and what it shows. */
+  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): DrawnFrame {
     const size = this.map.getSize();
     const pad = size.multiplyBy(PADDING).round();
     const width = size.x + pad.x * 2;
     const height = size.y + pad.y * 2;
     const ratio = window.devicePixelRatio || 1;
     const topLeft = this.map.containerPointToLayerPoint([-pad.x, -pad.y]);
-    L.DomUtil.setPosition(this.canvas, topLeft);
     this.sprites.setRatio(ratio);
     const ctx = this.surface.begin(width, height, ratio);
     const targets: HitTarget[] = [];
@@ -220,7 +239,12 @@ export class VehicleCanvasLayer {
         summary.clusteredVehicles += count;
       }
     }
+    return { topLeft, targets, summary };
+  }
+
+  private present({ topLeft, targets, summary }: DrawnFrame): void {
     this.surface.end();
+    L.DomUtil.setPosition(this.canvas, topLeft);
     // an empty layer is not shown at all: the compositor has one big layer less to handle per frame
     this.canvas.style.display = targets.length === 0 ? 'none' : '';
     this.targets = targets;

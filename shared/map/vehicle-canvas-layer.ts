@@ -179,8 +179,8 @@ export class VehicleCanvasLayer {
         const result = await this.engine.query(this.viewBox(), this.map.getZoom());
         if (this.destroyed) return;
         const frame = this.draw(result, this.loadedVehicles);
-        // the drawing is rasterised when it is handed over (≈ 10 ms for the padded view without a
-        // GPU): in a task of its own, so that neither part makes a long task with the drawing above
+        // the handover (the bitmap transfer, then the compositor's copy of it at the next frame) in a
+        // task of its own: the drawing's task and the handover's do not add up to one long task
         if (this.surface.offscreen) await nextTask();
         if (this.destroyed) return;
         this.present(frame);

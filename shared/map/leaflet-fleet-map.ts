@@ -18,12 +18,16 @@ import type {
   ProvinceOutline,
   TileSourceId,
 } from './fleet-map-types';
+import { startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
 import { VehicleCanvasLayer, type VehicleLayerSummary } from './vehicle-canvas-layer';
 import { installWujieShims } from './wujie-shims';
 import { addZoomButtons } from './zoom-buttons';
+
+// the clustering worker starts with the map chunk, not with the first map: it is warm by the first render
+startClusterWorker();
 
 /** All of China: the view a map opens on when nothing else is asked. */
 export const CHINA_CENTER: LngLat = { lng: 104.2, lat: 35.9 };

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import type { CoordType } from '../geo/coordinates';
 import { ArrowSprites, ARROW_RADIUS } from './arrow-sprites';
 import { createCanvasSurface, type CanvasSurface, type Context2d } from './canvas-surface';
-import { createInlineClusterEngine, createWorkerClusterEngine, INLINE_WHILE_STARTING_MAX, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
+import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
 import { packVehiclesInSlices, severityFromRank, type ClusterResult } from './vehicle-cluster';
@@ -121,25 +121,20 @@ export class VehicleCanvasLayer {
     this.worker?.destroy();
   }
 
-  /** The worker, started with the layer so that it is warm by the first big rebuild. */
-  private startWorker(): ClusterEngine | null {
-    if (this.worker || typeof Worker === 'undefined') return this.worker;
-    try {
-      this.worker = createWorkerClusterEngine();
-    } catch (error) {
-      console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
-    }
-    return this.worker;
-  }
-
   /**
-   * Small layers cluster on the main thread (quicker than a round trip); large ones in the worker,
-   * except a first build of up to 20k while the worker is still starting (a first render must not
-   * wait for it). Without a worker (blocked by policy) everything runs here.
+   * Small layers cluster on the main thread (quicker than a round trip); large ones on the page's
+   * shared worker, started when the map chunk loaded, so even a first render waits for nothing but
+   * the worker's answer. Without a usable worker (blocked by policy, or it died) everything runs here.
    */
   private pickEngine(count: number): ClusterEngine {
-    const worker = count > WORKER_THRESHOLD ? this.startWorker() : null;
-    if (worker && (worker.ready || count > INLINE_WHILE_STARTING_MAX)) return worker;
+    if (this.worker && !this.worker.usable) {
+      this.worker.destroy();
+      this.worker = null;
+    }
+    if (count > WORKER_THRESHOLD) {
+      this.worker ??= createWorkerClusterEngine();
+      if (this.worker) return this.worker;
+    }
     this.inline ??= createInlineClusterEngine();
     return this.inline;
   }
@@ -187,6 +182,8 @@ export class VehicleCanvasLayer {
         this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
+        // the worker died under this build: build again on the main thread (an error inside a working worker is not retried)
+        if (this.worker && !this.worker.usable) this.again = true;
       }
     } while (this.again && !this.destroyed);
   }

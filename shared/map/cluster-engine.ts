@@ -5,33 +5,31 @@ import { buildClusterIndex, type ClusterResult, type PackedVehicles, type Vehicl
 
 /** Above this many vehicles the index is built in the worker; below, the main thread is quicker than a round trip. */
 export const WORKER_THRESHOLD = 2000;
-/**
- * Up to this many vehicles a first build runs on the main thread while the worker is still starting
- * (~20 ms for 10k, wujie-notes.md): the first render does not wait for the worker's start-up.
- */
-export const INLINE_WHILE_STARTING_MAX = 20_000;
 
 /** One clustering backend: the worker or the main thread, same answers. */
 export interface ClusterEngine {
-  /** false until the backend can answer without start-up delay (the worker's first reply) */
-  readonly ready: boolean;
+  /** false once the backend cannot answer any more (the worker died): the layer falls back to the main thread */
+  readonly usable: boolean;
   load(packed: PackedVehicles, coordType: CoordType, cluster: boolean): Promise<void>;
   query(bbox: [number, number, number, number], zoom: number): Promise<ClusterResult>;
   expansionZoom(clusterId: number): Promise<number>;
   destroy(): void;
 }
 
+function emptyResult(): ClusterResult {
+  return { pointIndex: new Int32Array(0), pointLngLat: new Float64Array(0), clusters: new Float64Array(0) };
+}
+
 export function createInlineClusterEngine(): ClusterEngine {
   let index: VehicleClusterIndex | null = null;
-  const empty = (): ClusterResult => ({ pointIndex: new Int32Array(0), pointLngLat: new Float64Array(0), clusters: new Float64Array(0) });
   return {
-    ready: true,
+    usable: true,
     load(packed, coordType, cluster) {
       index = buildClusterIndex(packed, coordType, cluster);
       return Promise.resolve();
     },
     query(bbox, zoom) {
-      return Promise.resolve(index?.query(bbox, zoom) ?? empty());
+      return Promise.resolve(index?.query(bbox, zoom) ?? emptyResult());
     },
     expansionZoom(clusterId) {
       return Promise.resolve(index?.expansionZoom(clusterId) ?? 0);
@@ -42,51 +40,104 @@ export function createInlineClusterEngine(): ClusterEngine {
   };
 }
 
+/** The page's one clustering worker: requests from every layer, answered in order, matched by sequence number. */
+interface SharedClusterWorker {
+  /** false once the worker failed to start or run (a policy blocking blob workers): layers cluster here instead */
+  readonly usable: boolean;
+  ask(request: ClusterRequest, transfer?: Transferable[]): Promise<ClusterResponse>;
+  nextSeq(): number;
+}
+
 type Settle = (response: ClusterResponse) => void;
 
-/** The worker-backed engine; requests are answered in order, matched by sequence number. */
-export function createWorkerClusterEngine(): ClusterEngine {
-  const worker = new ClusterWorker({ name: 'fleet-map-cluster' });
-  const waiting = new Map<number, Settle>();
-  let seq = 0;
-  let ready = false;
-  worker.onmessage = (event: MessageEvent<ClusterResponse>) => {
-    ready = true;
-    const settle = waiting.get(event.data.seq);
-    waiting.delete(event.data.seq);
-    settle?.(event.data);
-  };
-  function ask(request: ClusterRequest, transfer: Transferable[] = []): Promise<ClusterResponse> {
-    return new Promise((resolve, reject) => {
-      waiting.set(request.seq, (response) => (response.type === 'error' ? reject(new Error(response.message)) : resolve(response)));
-      worker.postMessage(request, transfer);
-    });
+/** undefined: not started yet; null: no worker on this page (none in the environment, or it failed to start) */
+let shared: SharedClusterWorker | null | undefined;
+
+function sharedWorker(): SharedClusterWorker | null {
+  if (shared !== undefined) return shared;
+  shared = null;
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const worker = new ClusterWorker({ name: 'fleet-map-cluster' });
+    const waiting = new Map<number, { settle: Settle; fail: (error: Error) => void }>();
+    let seq = 0;
+    let usable = true;
+    worker.onmessage = (event: MessageEvent<ClusterResponse>) => {
+      const pending = waiting.get(event.data.seq);
+      waiting.delete(event.data.seq);
+      pending?.settle(event.data);
+    };
+    worker.onerror = (event) => {
+      usable = false;
+      const error = new Error(`聚合线程出错：${event.message}`);
+      waiting.forEach((pending) => pending.fail(error));
+      waiting.clear();
+    };
+    shared = {
+      get usable() {
+        return usable;
+      },
+      ask(request, transfer = []) {
+        return new Promise((resolve, reject) => {
+          if (!usable) {
+            reject(new Error('聚合线程不可用'));
+            return;
+          }
+          waiting.set(request.seq, {
+            settle: (response) => (response.type === 'error' ? reject(new Error(response.message)) : resolve(response)),
+            fail: reject,
+          });
+          worker.postMessage(request, transfer);
+        });
+      },
+      nextSeq() {
+        seq += 1;
+        return seq;
+      },
+    };
+  } catch (error) {
+    console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
   }
-  // an empty query right away: its answer says the worker has started
-  seq += 1;
-  worker.postMessage({ type: 'query', seq, bbox: [0, 0, 0, 0], zoom: 0 } satisfies ClusterRequest);
+  return shared;
+}
+
+/**
+ * Starts the page's clustering worker. Called when the map chunk loads, so the worker has started
+ * (its script parsed) by the time the first map hands it vehicles: a first render never clusters on
+ * the main thread, and a second map on the page reuses the same worker instead of starting its own.
+ */
+export function startClusterWorker(): void {
+  sharedWorker();
+}
+
+let nextLayer = 0;
+
+/** A layer's engine on the shared worker, or null when the page has no usable worker. */
+export function createWorkerClusterEngine(): ClusterEngine | null {
+  const worker = sharedWorker();
+  if (!worker?.usable) return null;
+  nextLayer += 1;
+  const layer = nextLayer;
   return {
-    get ready() {
-      return ready;
+    get usable() {
+      return worker.usable;
     },
     async load(packed, coordType, cluster) {
-      seq += 1;
-      await ask({ type: 'load', seq, packed, coordType, cluster }, [packed.lng.buffer, packed.lat.buffer, packed.severity.buffer]);
+      const request: ClusterRequest = { type: 'load', seq: worker.nextSeq(), layer, packed, coordType, cluster };
+      await worker.ask(request, [packed.lng.buffer, packed.lat.buffer, packed.severity.buffer]);
     },
     async query(bbox, zoom) {
-      seq += 1;
-      const response = await ask({ type: 'query', seq, bbox, zoom });
+      const response = await worker.ask({ type: 'query', seq: worker.nextSeq(), layer, bbox, zoom });
       if (response.type !== 'result') throw new Error('聚合结果无效');
       return response.result;
     },
     async expansionZoom(clusterId) {
-      seq += 1;
-      const response = await ask({ type: 'expansion', seq, clusterId });
+      const response = await worker.ask({ type: 'expansion', seq: worker.nextSeq(), layer, clusterId });
       return response.type === 'expansion' ? response.zoom : 0;
     },
     destroy() {
-      worker.terminate();
-      waiting.clear();
+      // the worker stays for the page's other maps; only this layer's index goes
+      if (worker.usable) void worker.ask({ type: 'drop', seq: worker.nextSeq(), layer }).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './fleet-map.css';
 import type { VehicleState } from '../api/dto/vehicle-dto';
 import { convert, convertMany, type LngLat } from '../geo/coordinates';
 import type {
@@ -17,11 +18,16 @@ import type {
   ProvinceOutline,
   TileSourceId,
 } from './fleet-map-types';
+import { startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
 import { VehicleCanvasLayer, type VehicleLayerSummary } from './vehicle-canvas-layer';
 import { installWujieShims } from './wujie-shims';
+import { addZoomButtons } from './zoom-buttons';
+
+// the clustering worker starts with the map chunk, not with the first map: it is warm by the first render
+startClusterWorker();
 
 /** All of China: the view a map opens on when nothing else is asked. */
 export const CHINA_CENTER: LngLat = { lng: 104.2, lat: 35.9 };
@@ -55,9 +61,11 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     attributionControl: true,
     worldCopyJump: false,
     minZoom: 3,
+    // a fading tile repaints the page on every frame for 200 ms: during a pan new tiles arrive all the time
+    fadeAnimation: false,
   });
-  // Leaflet's own zoom buttons are titled in English
-  if (options.zoomControl ?? true) L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(map);
+  // Leaflet's own zoom buttons are titled in English and drop clicks made during a zoom animation
+  if (options.zoomControl ?? true) addZoomButtons(map);
   map.attributionControl.setPrefix(false);
   map.createPane('fleetOutlines').style.zIndex = '150';
 

@@ -1,13 +1,20 @@
 import L from 'leaflet';
 import type { CoordType } from '../geo/coordinates';
-import { createInlineClusterEngine, createWorkerClusterEngine, INLINE_WHILE_STARTING_MAX, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
+import { ArrowSprites, ARROW_RADIUS } from './arrow-sprites';
+import { createCanvasSurface, type CanvasSurface, type Context2d } from './canvas-surface';
+import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
-import { packVehicles, severityFromRank, type ClusterResult } from './vehicle-cluster';
+import { packVehiclesInSlices, severityFromRank, type ClusterResult } from './vehicle-cluster';
 
-/** Canvas drawn beyond the view on each side, so a pan shows markers before the next redraw. */
-const PADDING = 0.5;
-const ARROW_RADIUS = 11;
+/**
+ * Canvas drawn beyond the view on each side (fraction of its size), so a pan shows markers before
+ * the redraw at its end: 0.2 covers a drag of a fifth of the view each way (Leaflet's own renderers
+ * use 0.1). Every pixel of it is rasterised and handed to the compositor on each redraw, which is
+ * most of a redraw's main-thread time (bench:map, 1366×768: 0.5 made 4.2 megapixels, 27 ms of
+ * main thread per redraw; 0.2 makes 2 megapixels).
+ */
+const PADDING = 0.2;
 
 interface HitTarget {
   x: number;
@@ -15,6 +22,33 @@ interface HitTarget {
   r: number;
   vehicleId: number | null;
   clusterId: number | null;
+}
+
+interface DrawnFrame {
+  topLeft: L.Point;
+  targets: HitTarget[];
+  summary: VehicleLayerSummary;
+}
+
+/** Resolvers waiting for their turn, woken one per message on the one channel below. */
+const turns: (() => void)[] = [];
+let turnChannel: MessageChannel | null = null;
+
+/**
+ * A turn for the page, then a new task. A message, not `setTimeout(0)`: nested timers are clamped to
+ * 4 ms after the fifth, which would add ~80 ms to the twenty slices of a 100k list. One channel for
+ * every turn: opening and closing a channel per turn cost ~0.5 ms of main thread each (CPU profile).
+ */
+function nextTask(): Promise<void> {
+  if (!turnChannel) {
+    turnChannel = new MessageChannel();
+    turnChannel.port1.onmessage = () => turns.shift()?.();
+  }
+  const channel = turnChannel;
+  return new Promise((resolve) => {
+    turns.push(resolve);
+    channel.port2.postMessage(null);
+  });
 }
 
 export interface VehicleLayerSummary {
@@ -43,7 +77,10 @@ function clusterRadius(count: number): number {
  */
 export class VehicleCanvasLayer {
   private readonly canvas: HTMLCanvasElement;
-  private readonly context: CanvasRenderingContext2D | null;
+  private readonly surface: CanvasSurface;
+  private readonly sprites = new ArrowSprites();
+  /** what the canvas shows (vehicles version and view), so an unchanged view is not drawn twice */
+  private drawnKey = '';
   private vehicles: readonly MapVehicle[] = [];
   private loadedVehicles: readonly MapVehicle[] = [];
   private version = 0;
@@ -69,7 +106,7 @@ export class VehicleCanvasLayer {
     pane.style.pointerEvents = 'none';
     this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide fleet-map-vehicles', pane);
     this.canvas.setAttribute('aria-hidden', 'true');
-    this.context = this.canvas.getContext('2d');
+    this.surface = createCanvasSurface(this.canvas);
     map.on('moveend zoomend resize viewreset', this.onViewChange);
     map.on('click', this.onClick);
     map.on('mousemove', this.onMouseMove);
@@ -101,25 +138,20 @@ export class VehicleCanvasLayer {
     this.worker?.destroy();
   }
 
-  /** The worker, started with the layer so that it is warm by the first big rebuild. */
-  private startWorker(): ClusterEngine | null {
-    if (this.worker || typeof Worker === 'undefined') return this.worker;
-    try {
-      this.worker = createWorkerClusterEngine();
-    } catch (error) {
-      console.warn('[map] 无法启动聚合线程，改在主线程计算', error);
-    }
-    return this.worker;
-  }
-
   /**
-   * Small layers cluster on the main thread (quicker than a round trip); large ones in the worker,
-   * except a first build of up to 20k while the worker is still starting (a first render must not
-   * wait for it). Without a worker (blocked by policy) everything runs here.
+   * Small layers cluster on the main thread (quicker than a round trip); large ones on the page's
+   * shared worker, started when the map chunk loaded, so even a first render waits for nothing but
+   * the worker's answer. Without a usable worker (blocked by policy, or it died) everything runs here.
    */
   private pickEngine(count: number): ClusterEngine {
-    const worker = count > WORKER_THRESHOLD ? this.startWorker() : null;
-    if (worker && (worker.ready || count > INLINE_WHILE_STARTING_MAX)) return worker;
+    if (this.worker && !this.worker.usable) {
+      this.worker.destroy();
+      this.worker = null;
+    }
+    if (count > WORKER_THRESHOLD) {
+      this.worker ??= createWorkerClusterEngine();
+      if (this.worker) return this.worker;
+    }
     this.inline ??= createInlineClusterEngine();
     return this.inline;
   }
@@ -144,19 +176,40 @@ export class VehicleCanvasLayer {
           const version = this.version;
           const list = this.vehicles;
           const engine = this.pickEngine(list.length);
-          await engine.load(packVehicles(list), this.options.coordType, this.options.cluster);
+          const packed = await packVehiclesInSlices(list, nextTask);
+          // a newer list arrived while this one was read: read that one instead
+          if (version !== this.version || this.destroyed) continue;
+          await engine.load(packed, this.options.coordType, this.options.cluster);
           this.engine = engine;
           this.loadedVehicles = list;
           this.loadedVersion = version;
         }
         if (!this.engine || this.destroyed) return;
+        // moveend, zoomend and viewreset often come together for one change of view: draw it once
+        const key = this.viewKey();
+        if (key === this.drawnKey) continue;
         const result = await this.engine.query(this.viewBox(), this.map.getZoom());
         if (this.destroyed) return;
-        this.draw(result, this.loadedVehicles);
+        const frame = this.draw(result, this.loadedVehicles);
+        // the handover (the bitmap transfer, then the compositor's copy of it at the next frame) in a
+        // task of its own: the drawing's task and the handover's do not add up to one long task
+        if (this.surface.offscreen) await nextTask();
+        if (this.destroyed) return;
+        this.present(frame);
+        this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
+        // the worker died under this build: build again on the main thread (an error inside a working worker is not retried)
+        if (this.worker && !this.worker.usable) this.again = true;
       }
     } while (this.again && !this.destroyed);
+  }
+
+  private viewKey(): string {
+    const size = this.map.getSize();
+    const origin = this.map.getPixelOrigin();
+    const topLeft = this.map.getPixelBounds().min ?? origin;
+    return `${this.loadedVersion}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
   }
 
   private viewBox(): [number, number, number, number] {
@@ -164,30 +217,25 @@ export class VehicleCanvasLayer {
     return [Math.max(-180, bounds.getWest()), Math.max(-90, bounds.getSouth()), Math.min(180, bounds.getEast()), Math.min(90, bounds.getNorth())];
   }
 
-  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): void {
+  /** Draws the view (not shown yet: `present()` does); returns where it goes and what it shows. */
+  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): DrawnFrame {
     const size = this.map.getSize();
     const pad = size.multiplyBy(PADDING).round();
     const width = size.x + pad.x * 2;
     const height = size.y + pad.y * 2;
     const ratio = window.devicePixelRatio || 1;
     const topLeft = this.map.containerPointToLayerPoint([-pad.x, -pad.y]);
-    L.DomUtil.setPosition(this.canvas, topLeft);
-    this.canvas.width = Math.round(width * ratio);
-    this.canvas.height = Math.round(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
-    const ctx = this.context;
+    this.sprites.setRatio(ratio);
+    const ctx = this.surface.begin(width, height, ratio);
     const targets: HitTarget[] = [];
     const summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
     const visible = (x: number, y: number) => x >= 0 && y >= 0 && x <= size.x && y <= size.y;
-    ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx?.clearRect(0, 0, width, height);
 
     for (let k = 0; k < result.pointIndex.length; k += 1) {
       const vehicle = vehicles[result.pointIndex[k] ?? -1];
       if (!vehicle) continue;
       const point = this.map.latLngToContainerPoint([result.pointLngLat[k * 2 + 1] ?? 0, result.pointLngLat[k * 2] ?? 0]);
-      if (ctx) drawArrow(ctx, point.x + pad.x, point.y + pad.y, vehicle);
+      if (ctx) this.sprites.draw(ctx, point.x + pad.x, point.y + pad.y, markerColor(vehicle.state, vehicle.alarm), vehicle.alarm, vehicle.heading);
       targets.push({ x: point.x, y: point.y, r: ARROW_RADIUS, vehicleId: vehicle.id, clusterId: null });
       if (visible(point.x, point.y)) summary.markers += 1;
     }
@@ -205,6 +253,14 @@ export class VehicleCanvasLayer {
         summary.clusteredVehicles += count;
       }
     }
+    return { topLeft, targets, summary };
+  }
+
+  private present({ topLeft, targets, summary }: DrawnFrame): void {
+    this.surface.end();
+    L.DomUtil.setPosition(this.canvas, topLeft);
+    // an empty layer is not shown at all: the compositor has one big layer less to handle per frame
+    this.canvas.style.display = targets.length === 0 ? 'none' : '';
     this.targets = targets;
     this.summary = summary;
     this.options.onDrawn(summary);
@@ -244,31 +300,7 @@ export class VehicleCanvasLayer {
   }
 }
 
-function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vehicle: MapVehicle): void {
-  ctx.save();
-  ctx.translate(x, y);
-  if (vehicle.alarm) {
-    ctx.beginPath();
-    ctx.arc(0, 0, ARROW_RADIUS, 0, Math.PI * 2);
-    ctx.fillStyle = 'rgba(245, 34, 45, 0.25)';
-    ctx.fill();
-  }
-  ctx.rotate(((vehicle.heading || 0) * Math.PI) / 180);
-  ctx.beginPath();
-  ctx.moveTo(0, -9);
-  ctx.lineTo(7, 7);
-  ctx.lineTo(0, 3);
-  ctx.lineTo(-7, 7);
-  ctx.closePath();
-  ctx.fillStyle = markerColor(vehicle.state, vehicle.alarm);
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 1.5;
-  ctx.fill();
-  ctx.stroke();
-  ctx.restore();
-}
-
-function drawCluster(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, count: number, color: string): void {
+function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: number, color: string): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = color;

@@ -1,6 +1,6 @@
 import type { MapVehicle } from '@shared/map/fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from '@shared/map/marker-colors';
-import { buildClusterIndex, packVehicles, severityFromRank, severityOf } from '@shared/map/vehicle-cluster';
+import { buildClusterIndex, PACK_SLICE, packVehicles, packVehiclesInSlices, severityFromRank, severityOf } from '@shared/map/vehicle-cluster';
 
 const CHINA: [number, number, number, number] = [70, 0, 140, 56];
 
@@ -57,5 +57,25 @@ describe('vehicle clusters', () => {
     expect(markerColor('online', false)).toBe('#52c41a');
     expect(markerColor('offline', false)).toBe('#8c8c8c');
     expect(markerColor('online', true)).toBe('#f5222d');
+  });
+
+  it('reads a large list in slices, giving the page a turn between them, into the same arrays', async () => {
+    const many = Array.from({ length: PACK_SLICE * 2 + 5 }, (_, id) =>
+      vehicle(id, { state: id % 3 === 0 ? 'offline' : 'online', alarm: id % 7 === 0, lat: 22 + id * 1e-6 }),
+    );
+    let turns = 0;
+    const sliced = await packVehiclesInSlices(many, () => {
+      turns += 1;
+      return Promise.resolve();
+    });
+    expect(turns).toBe(2);
+    const whole = packVehicles(many);
+    // element-wise (toEqual on 40k-element typed arrays takes seconds)
+    const same = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (v: number, i: number) => v === b[i]);
+    expect(same(sliced.lng, whole.lng)).toBe(true);
+    expect(same(sliced.lat, whole.lat)).toBe(true);
+    expect(same(sliced.severity, whole.severity)).toBe(true);
+    expect(severityFromRank(sliced.severity[7] ?? -1)).toBe('alarm');
+    expect(severityFromRank(sliced.severity[3] ?? -1)).toBe('offline');
   });
 });

@@ -1,0 +1,86 @@
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Main-thread CPU of the page's renderer, read from a Chromium performance trace. On a machine shared
+ * by several processes the wall clock measures the others as much as the page; a trace's task
+ * durations count only the time the renderer's main thread spent running the page's tasks.
+ */
+export interface MainThreadFigures {
+  /** the longest task the renderer's main thread ran while traced, wall clock */
+  longestTaskMs: number;
+  /** the CPU time of that thread's most expensive task (thread time: not counting time other processes had the core) */
+  longestTaskCpuMs: number;
+  /** CPU time the main thread spent on tasks while traced */
+  busyCpuMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** thread time of a complete event, when the trace records it */
+  tdur?: number;
+  args?: { name?: string };
+}
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** Runs `work` while tracing and returns its result with the renderer main thread's figures. */
+export async function traceMainThread<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; mainThread: MainThreadFigures }> {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  const result = await work();
+  const buffer = await browser.stopTracing();
+  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  return { result, mainThread: mainThreadFigures(events) };
+}
+
+function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
+  const mainThreads = new Set<string>();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain') mainThreads.add(`${event.pid}:${event.tid}`);
+  }
+  // several renderers may exist (a spare one): the page's is the one that ran the most
+  const tasksByThread = new Map<string, Task[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || !mainThreads.has(thread) || event.dur === undefined) continue;
+    const tasks = tasksByThread.get(thread) ?? [];
+    tasks.push({ start: event.ts, end: event.ts + event.dur, cpu: event.tdur ?? event.dur });
+    tasksByThread.set(thread, tasks);
+  }
+  let best: MainThreadFigures = { longestTaskMs: 0, longestTaskCpuMs: 0, busyCpuMs: 0 };
+  for (const tasks of tasksByThread.values()) {
+    const figures = figuresOf(tasks);
+    if (figures.busyCpuMs > best.busyCpuMs) best = figures;
+  }
+  return best;
+}
+
+interface Task {
+  start: number;
+  end: number;
+  cpu: number;
+}
+
+function figuresOf(tasks: Task[]): MainThreadFigures {
+  tasks.sort((a, b) => a.start - b.start);
+  let longest = 0;
+  let longestCpu = 0;
+  let busyCpu = 0;
+  // a task nested in another (a nested run loop) is counted within its parent
+  let openEnd = -Infinity;
+  for (const task of tasks) {
+    longest = Math.max(longest, task.end - task.start);
+    longestCpu = Math.max(longestCpu, task.cpu);
+    if (task.start >= openEnd) {
+      busyCpu += task.cpu;
+      openEnd = task.end;
+    }
+  }
+  // trace times are microseconds
+  return { longestTaskMs: longest / 1000, longestTaskCpuMs: longestCpu / 1000, busyCpuMs: busyCpu / 1000 };
+}

@@ -2,10 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { MonitorPage } from '../features/monitor/monitor-page';
-import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ConsoleNav } from './console-nav';
-import { NotFoundPage } from '@shared/sub-app-kit/not-found-page';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';
@@ -47,11 +45,17 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         },
         {
           path: VEHICLE_LIST_PATH,
-          element: (
-            <RequireSession>
-              <VehicleListPage />
-            </RequireSession>
-          ),
+          // a separate chunk (its table, select and tags): the console opens on the monitoring page
+          lazy: async () => {
+            const { VehicleListPage } = await import('../features/vehicles/vehicle-list-page');
+            return {
+              element: (
+                <RequireSession>
+                  <VehicleListPage />
+                </RequireSession>
+              ),
+            };
+          },
         },
         {
           path: 'alarm',
@@ -73,7 +77,13 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           lazy: async () => ({ Component: (await import('./playback-route')).PlaybackRoute }),
         },
         ...(withLogin ? [loginRoute] : []),
-        { path: '*', element: <NotFoundPage homeLabel="返回车辆监控" /> },
+        {
+          path: '*',
+          lazy: async () => {
+            const { NotFoundPage } = await import('@shared/sub-app-kit/not-found-page');
+            return { element: <NotFoundPage homeLabel="返回车辆监控" /> };
+          },
+        },
       ],
     },
   ];

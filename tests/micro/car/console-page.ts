@@ -20,10 +20,7 @@ export function consolePageForFile(): ConsolePage {
   beforeAll(async () => {
     page.api = await startConsoleServer();
     restoreAct = runLikeABrowser();
-    // the vehicle list is a lazy route (its own chunk in the build): load its modules here, as the
-    // file's imports did before, so the first test's waits are not spent transforming them
-    await import('@car/features/vehicles/vehicle-list-page');
-  }, 120_000);
+  });
   afterAll(async () => {
     restoreAct();
     await page.api.close();

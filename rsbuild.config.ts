@@ -34,6 +34,22 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          {
+            // antd's own components are marked side-effect free; the rc-component packages under them
+            // are just as pure but do not say so, and e.g. antd's form context (pulled in by every
+            // Modal, Dropdown and input) then carried the whole of @rc-component/form and its
+            // validator into each app's initial JS (issue 12). They run no code at import time.
+            test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
+  },
   server: {
     base: DEV_BASES[devApp] ?? '/',
     historyApiFallback: devApp !== 'assistant',

@@ -1,5 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
+import zhCN from 'antd/es/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { PermissionProvider } from '@shared/permission/permission-context';

@@ -10,7 +10,10 @@ const preloaded = new Set<string>();
 export function preloadWhenIdle(config: SubAppConfig): void {
   if (preloaded.has(config.name)) return;
   preloaded.add(config.name);
-  const run = () => wujie.preloadApp({ ...config, exec: true });
+  const run = () => {
+    // a failed download of wujie itself shows on the first open (WujieApp's error panel)
+    wujie.preloadApp({ ...config, exec: true }).catch((error: unknown) => console.warn(`[子应用] ${config.name} 预加载失败`, error));
+  };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
   else window.setTimeout(run, 200);
 }

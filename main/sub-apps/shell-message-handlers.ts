@@ -4,7 +4,7 @@ import type { RootStore } from '../stores/root-store';
 import type { SubAppMessageHandlers } from './bus-door';
 
 export interface ShellActions {
-  navigate: (path: string) => void;
+  navigate: (path: string, options?: { replace: boolean }) => void;
   openWindow: (url: string) => void;
   /** the resource list answered 4010: straight to /login (product-spec §4) */
   onSessionExpired: () => void;
@@ -37,6 +37,7 @@ export function createShellMessageHandlers(root: RootStore, actions: ShellAction
     goPage: (payload) => {
       const url = goPageUrl(payload);
       if (payload.newTab) actions.openWindow(url);
+      else if (payload.replace) actions.navigate(url, { replace: true });
       else actions.navigate(url);
     },
     updateMenu: async () => {

@@ -1,6 +1,5 @@
-import { Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { useRootStore, useSubAppRegistry } from '../context/store-context';
@@ -8,15 +7,11 @@ import { createLoadingNode } from './loading-node';
 import type { SubAppFailure } from './sub-app-health';
 import { WujieApp } from './wujie-app';
 
-type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; failure: SubAppFailure };
+// failures only: antd's Result and its illustrations stay out of the shell's initial JS
+const SubAppFailurePanel = lazy(() => import('./sub-app-failure').then((m) => ({ default: m.SubAppFailurePanel })));
+const SubAppMissing = lazy(() => import('./sub-app-failure').then((m) => ({ default: m.SubAppMissing })));
 
-/** What the user reads for each failure: plain Chinese, never the browser's or the app's own error text. */
-function failureText(failure: SubAppFailure, title: string): { title: string; subTitle: string } {
-  if (failure === 'mount') {
-    return { title: '子应用启动失败', subTitle: `「${title}」启动时出错。请稍后重试，如果一直无法打开，请联系管理员。` };
-  }
-  return { title: '子应用加载失败', subTitle: `「${title}」暂时无法打开：页面或脚本未能加载。请检查网络或稍后重试。` };
-}
+type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; failure: SubAppFailure };
 
 /** `/:systemPath/*`: the sub-app of the role's list mounted under that segment. */
 export const SubAppRoute = observer(function SubAppRoute() {
@@ -24,7 +19,11 @@ export const SubAppRoute = observer(function SubAppRoute() {
   const root = useRootStore();
   const entry = root.systems.findBySegment(systemPath);
   if (!entry) {
-    return <Result status="404" title="子应用不存在" subTitle="当前账号没有这个子应用，或它已停用。" />;
+    return (
+      <Suspense fallback={null}>
+        <SubAppMissing />
+      </Suspense>
+    );
   }
   // one view per sub-app: switching apps remounts, the alive sandbox itself is kept by wujie
   return <SubAppView key={entry.systemId} entry={entry} />;
@@ -72,15 +71,9 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
   return (
     <div style={{ position: 'relative', width: '100%', flex: 1, minHeight: 0 }}>
       {state.status === 'error' ? (
-        <Result
-          status="error"
-          {...failureText(state.failure, entry.title)}
-          extra={
-            <Button type="primary" onClick={retry}>
-              重试
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <SubAppFailurePanel failure={state.failure} title={entry.title} onRetry={retry} />
+        </Suspense>
       ) : null}
       <div style={{ display: state.status === 'error' ? 'none' : 'block', width: '100%', height: '100%' }}>
         <WujieApp

@@ -16,7 +16,7 @@ export function useBusDoor(bus: Omit<WujieBusLike, '$emit'>, root: RootStore, ac
       openBusDoor(
         bus,
         createShellMessageHandlers(root, {
-          navigate: (path) => latest.current.navigate(path),
+          navigate: (path, options) => latest.current.navigate(path, options),
           openWindow: (url) => latest.current.openWindow(url),
           onSessionExpired: () => latest.current.onSessionExpired(),
         }),

@@ -17,8 +17,10 @@ export interface WujieAppProps {
 
 /**
  * wujie-react 1.0.29 under React 19 StrictMode leaves the sub-app blank (wujie-notes.md), so the
- * shell calls startApp itself: from an effect, deferred with setTimeout(0) and cleared on cleanup,
- * so StrictMode's mount-unmount-mount starts the app once, into the container that stays.
+ * shell calls startApp itself: from an effect, deferred to a microtask that the cleanup cancels,
+ * so StrictMode's mount-unmount-mount (all in one commit) starts the app once, into the container
+ * that stays. A microtask rather than setTimeout(0): a warm switch should not wait behind whatever
+ * other tasks a busy page has queued (issue 12).
  */
 export function WujieApp({ config, health, loading, onLoadError, onStarted, attempt }: WujieAppProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -53,12 +55,11 @@ export function WujieApp({ config, health, loading, onLoadError, onStarted, atte
       health.markStarted(config.name);
       callbacks.current.onStarted();
     };
-    const timer = window.setTimeout(() => {
-      if (container.current) void start(container.current);
-    }, 0);
+    queueMicrotask(() => {
+      if (!cancelled && container.current) void start(container.current);
+    });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
   }, [config, health, loading, attempt]);
 

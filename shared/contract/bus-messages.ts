@@ -43,11 +43,16 @@ const instructionsSchema = z
   );
 
 export const subAppMessageSchemas = {
-  /** open a shell route or another sub-app's page; `newTab` opens it in a new browser tab */
+  /**
+   * open a shell route or another sub-app's page; `newTab` opens it in a new browser tab;
+   * `replace` takes the place of the current history entry (a sub-app correcting the address
+   * it is shown under, rather than a new visit)
+   */
   goPage: z.object({
     path: z.string().check(z.regex(/^\//)),
     query: z.optional(z.record(z.string(), z.string())),
     newTab: z.optional(z.boolean()),
+    replace: z.optional(z.boolean()),
   }),
   /** switch the client (customer account) the user is looking at; carries its userId */
   changeClient: z.object({

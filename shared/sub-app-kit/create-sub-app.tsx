@@ -6,6 +6,7 @@ import type { SubAppProps } from '../contract/sub-app-props';
 import type { HttpClient } from '../http/http-client';
 import { createStoredSession, type StoredSession } from '../storage/session-storage';
 import { createTypedStorage, type TypedStorage } from '../storage/typed-storage';
+import { syncShellAddress } from './address-sync';
 import { createSubAppHttpClient } from './create-sub-app-http-client';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -51,7 +52,7 @@ export interface SubAppDefinition<S extends SubAppStores> {
 /**
  * A sub-app's one render path. Both hosts (wujie, standalone) call `mount` with a context they
  * built; nothing below asks which host it got, except that only standalone has its own /login.
- * The shell's `shell:navigate` for this app moves its router; `unmount` removes everything
+ * The app's address and the shell's stay the same (address-sync.ts); `unmount` removes everything
  * `mount` added: React tree, router listeners, bus listeners, requests in flight.
  */
 export function createSubApp<S extends SubAppStores>(definition: SubAppDefinition<S>): SubAppModule {
@@ -74,13 +75,13 @@ export function createSubApp<S extends SubAppStores>(definition: SubAppDefinitio
     const router = definition.createRouter({ withLogin: ctx.host === 'standalone' });
 
     const disconnectStores = stores.connectBus(ctx.bus);
-    const stopNavigation = ctx.bus.on('shell:navigate', (payload) => {
-      if (payload?.systemId !== definition.systemId || typeof payload.path !== 'string' || !payload.path.startsWith('/')) return;
-      const { pathname, search } = router.state.location;
-      if (`${pathname}${search}` === payload.path) return;
-      if (definition.resumeOnRoot && payload.path === '/') return;
-      // replace: in alive mode the shell keeps its own history entry for this navigation
-      void router.navigate(payload.path, { replace: true });
+    const stopNavigation = syncShellAddress({
+      router,
+      bus: ctx.bus,
+      systemId: definition.systemId,
+      routeBase: ctx.props.routeBase,
+      resumeOnRoot: definition.resumeOnRoot === true,
+      publish: ctx.host === 'wujie',
     });
 
     const root: Root = createRoot(ctx.container);

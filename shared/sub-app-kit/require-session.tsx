@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useSubAppKit } from './sub-app-kit-context';
+import { ResultPanel } from './result-panel';
 
 /**
  * Screens that need a logged-in user. Without a stored session the host's login page is asked
@@ -17,7 +18,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (hasSession) return children;
   return (
-    <Result
+    <ResultPanel
       status="info"
       title="请先登录"
       extra={

@@ -1,9 +1,10 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { ResultPanel } from './result-panel';
 
 /** The Chinese error panel every route section falls back to. */
 export function RouteErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Result
+    <ResultPanel
       status="error"
       title="页面出错了"
       subTitle={message}

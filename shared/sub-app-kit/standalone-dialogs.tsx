@@ -1,5 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
+import zhCN from 'antd/es/locale/zh_CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LocalBus } from '../contract/local-bus';

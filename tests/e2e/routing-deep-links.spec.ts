@@ -32,6 +32,43 @@ test.describe('console deep links opened as a full page load', () => {
   });
 });
 
+test.describe('the console inside the shell keeps the shell address in step', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginThroughShell(page, OPERATOR);
+  });
+
+  test('its own menu moves the shell address, so a reload returns to 报警中心; the header link resumes it', async ({ page }) => {
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+    await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible(FULL_LOAD);
+
+    await page.getByRole('menuitem', { name: /车辆列表/ }).click();
+    await expect(page.getByRole('table', { name: '车辆列表' })).toBeVisible(FULL_LOAD);
+    await expect(page).toHaveURL(/\/car\/vehicles$/);
+
+    await page.getByRole('menuitem', { name: /报警中心/ }).click();
+    await expect(page.getByRole('tab', { name: '历史报警' })).toBeVisible(FULL_LOAD);
+    await expect(page).toHaveURL(/\/car\/alarm$/);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '历史报警' })).toBeVisible(FULL_LOAD);
+    await expect(page.getByRole('tree', { name: '车辆分组' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/car\/alarm$/);
+
+    // the browser's back goes to the screen before, in the console too
+    await page.goBack();
+    await expect(page).toHaveURL(/\/car\/vehicles$/);
+    await expect(page.getByRole('table', { name: '车辆列表' })).toBeVisible(FULL_LOAD);
+
+    // away and back through the header's link (the console's root): the console resumes where it
+    // was, and the address says so
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    await expect(page.getByText('我的应用')).toBeVisible(FULL_LOAD);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
+    await expect(page.getByRole('table', { name: '车辆列表' })).toBeVisible(FULL_LOAD);
+    await expect(page).toHaveURL(/\/car\/vehicles$/);
+  });
+});
+
 test('a guarded link opened logged out leads to the login, then back to that link', async ({ page }) => {
   const todayStart = Math.floor((Date.now() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
   const query = new URLSearchParams({

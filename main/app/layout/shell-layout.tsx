@@ -1,19 +1,15 @@
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { GlobalImageViewer } from '../../dialogs/image-viewer/global-image-viewer';
-import { AlarmTip } from '../../alarm-tip/alarm-tip';
-import { GlobalInstructionsDialog } from '../../dialogs/instructions/global-instructions-dialog';
-import { GlobalVehicleInfoDialog } from '../../dialogs/vehicle-info/global-vehicle-info-dialog';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
-import { DownloadListTip } from '../../downloads/download-list-tip';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
 import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore, useSubAppRegistry } from '../../context/store-context';
 import { usePageScale } from '../use-page-scale';
 import { isBlankPage, isLayoutPath } from './layout-paths';
+import { GlobalDialogs } from './global-dialogs';
 import { ShellHeader } from './shell-header';
 import { useEnsureShellData } from './use-ensure-shell-data';
 import { useRecordHistory } from './use-record-history';
@@ -36,9 +32,10 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const scale = usePageScale();
+  const { token } = theme.useToken();
   const goLogin = useCallback(() => navigate(PATHS.login, { replace: true }), [navigate]);
 
-  const shellActions = useMemo(() => ({ navigate: (path: string) => navigate(path), openWindow, onSessionExpired: goLogin }), [navigate, goLogin]);
+  const shellActions = useMemo(() => ({ navigate: (path: string, options?: { replace: boolean }) => navigate(path, options), openWindow, onSessionExpired: goLogin }), [navigate, goLogin]);
   useBusDoor(bus, root, shellActions);
   useEnsureShellData(root, registry, goLogin);
   useRecordHistory(root);
@@ -48,16 +45,13 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
   return (
     // zoom shrinks the viewport units too: divide to keep filling the window. A fixed height (not a
     // minimum) bounds the content area, so a sub-app scrolls inside itself and its virtual lists work.
-    <Layout style={{ height: `${100 / scale}vh`, zoom: scale }}>
+    // antd's Layout in plain elements (its Sider would ride along in the initial JS)
+    <div style={{ display: 'flex', flexDirection: 'column', background: token.colorBgLayout, height: `${100 / scale}vh`, zoom: scale }}>
       {showHeader ? <ShellHeader /> : null}
-      <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto' }}>
+      <main style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto' }}>
         <Outlet />
-      </Layout.Content>
-      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalVehicleInfoDialog /> : null}
-      {root.session.loggedIn && pathname !== PATHS.login ? <DownloadListTip /> : null}
-      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalImageViewer /> : null}
-      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalInstructionsDialog /> : null}
-      {root.session.loggedIn && pathname !== PATHS.login ? <AlarmTip onOpenAlarm={(path) => navigate(path)} /> : null}
+      </main>
+      {root.session.loggedIn && pathname !== PATHS.login ? <GlobalDialogs /> : null}
       {/* from the login answer on: the assistant's settings and script load while the user is asked for */}
       {root.session.hasSessionId ? (
         <Suspense fallback={null}>
@@ -65,6 +59,6 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
         </Suspense>
       ) : null}
       <SessionExpiredDialog />
-    </Layout>
+    </div>
   );
 });

@@ -5,7 +5,6 @@ import { MonitorPage } from '../features/monitor/monitor-page';
 import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ConsoleNav } from './console-nav';
-import { NotFoundPage } from '@shared/sub-app-kit/not-found-page';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';
@@ -73,7 +72,13 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           lazy: async () => ({ Component: (await import('./playback-route')).PlaybackRoute }),
         },
         ...(withLogin ? [loginRoute] : []),
-        { path: '*', element: <NotFoundPage homeLabel="返回车辆监控" /> },
+        {
+          path: '*',
+          lazy: async () => {
+            const { NotFoundPage } = await import('@shared/sub-app-kit/not-found-page');
+            return { element: <NotFoundPage homeLabel="返回车辆监控" /> };
+          },
+        },
       ],
     },
   ];

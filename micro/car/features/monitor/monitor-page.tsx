@@ -1,7 +1,8 @@
-import { Button, Result, Space, Spin, Typography, theme } from 'antd';
+import { Button, Space, Spin, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ResultPanel } from '@shared/sub-app-kit/result-panel';
 import type { FleetMap } from '@shared/map/fleet-map-types';
 import { useCarContext } from '../../context/car-context';
 import { CheckedVehicleList } from './components/checked-vehicle-list';
@@ -52,7 +53,7 @@ export const MonitorPage = observer(function MonitorPage() {
 
   if (store.loadState.isError) {
     return (
-      <Result
+      <ResultPanel
         status="error"
         title="车辆数据加载失败"
         subTitle={store.loadState.error?.message}

@@ -6,6 +6,7 @@ import { AlarmTipStore, ALARM_TIP_ROWS } from '@main/alarm-tip/alarm-tip-store';
 import { makeAlarm } from '../../micro/car/features/alarms/alarm-fixtures';
 import { fail, ok } from '../../shared/http/scripted-routes';
 import { createTestHttp } from '../support/test-root';
+import { WAIT_FOR_CONDITION_MS } from '../../time-budgets';
 
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
 
@@ -52,8 +53,8 @@ describe('AlarmTipStore', () => {
       const { http, calls } = createTestHttp({ [REALTIME]: () => fail(4010, '登录超时') });
       const store = new AlarmTipStore({ http, storage: createTypedStorage(), playCue: vi.fn(), voiceOn: () => true });
       store.start();
-      await vi.waitFor(() => expect(calls).toHaveLength(1));
-      await vi.waitFor(() => expect(store.running).toBe(false));
+      await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: WAIT_FOR_CONDITION_MS });
+      await vi.waitFor(() => expect(store.running).toBe(false), { timeout: WAIT_FOR_CONDITION_MS });
       await vi.advanceTimersByTimeAsync(ALARM_POLL_MS * 5);
       expect(calls).toHaveLength(1);
     } finally {

@@ -3,6 +3,7 @@ import { createShellRoutes } from '@main/app/create-shell-router';
 import { createTestRoot } from '../support/test-root';
 import { resourceTree, subAppEntry } from '../support/fixtures';
 import { happyRoutes, ok } from '../support/routes';
+import { WAIT_FOR_CONDITION_MS } from '../../time-budgets';
 
 /**
  * Every route of the spec's table (product-spec §2), and the sub-app paths, opened as a full page
@@ -35,7 +36,7 @@ async function fullLoad(who: Who, path: string) {
   const router = createMemoryRouter(createShellRoutes(rootFor(who), { $on: () => {}, $off: () => {}, $onAll: () => {}, $offAll: () => {} }), { initialEntries: [path] });
   await vi.waitFor(() => {
     expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true);
-  });
+  }, { timeout: WAIT_FOR_CONDITION_MS });
   const { pathname, search } = router.state.location;
   const result = { at: `${pathname}${search}`, errors: router.state.errors };
   router.dispose();

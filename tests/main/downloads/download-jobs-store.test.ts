@@ -2,6 +2,7 @@ import { EXPORT_POLL_MS } from '@main/downloads/download-jobs-store';
 import { ok } from '../../shared/http/scripted-routes';
 import { createTestRoot } from '../support/test-root';
 import { exportRecord, LIST_EXPORT_RECORDS } from './export-job-fixtures';
+import { WAIT_FOR_CONDITION_MS } from '../../time-budgets';
 
 /**
  * The download-list tip's jobs (product-spec §2): `showDownList` opens the tip, which follows the
@@ -24,12 +25,12 @@ describe('download jobs store', () => {
       [LIST_EXPORT_RECORDS]: () => ok({ list: [exportRecord({ id: 7, status, queuePosition: null })], total: 1, pageNum: 1, pageSize: 5 }),
     });
     root.downloads.openTip();
-    await vi.waitFor(() => expect(root.downloads.jobs.map((job) => job.status)).toEqual(['running']));
+    await vi.waitFor(() => expect(root.downloads.jobs.map((job) => job.status)).toEqual(['running']), { timeout: WAIT_FOR_CONDITION_MS });
     expect(root.downloads.runningCount).toBe(1);
 
     status = 'done';
     await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS);
-    await vi.waitFor(() => expect(root.downloads.jobs[0]?.status).toBe('done'));
+    await vi.waitFor(() => expect(root.downloads.jobs[0]?.status).toBe('done'), { timeout: WAIT_FOR_CONDITION_MS });
     expect(requestsTo(calls)).toBe(2);
 
     await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS * 10);
@@ -42,7 +43,7 @@ describe('download jobs store', () => {
       [LIST_EXPORT_RECORDS]: () => ok({ list: [exportRecord({ id: 7 })], total: 1, pageNum: 1, pageSize: 5 }),
     });
     root.downloads.openTip();
-    await vi.waitFor(() => expect(root.downloads.jobs).toHaveLength(1));
+    await vi.waitFor(() => expect(root.downloads.jobs).toHaveLength(1), { timeout: WAIT_FOR_CONDITION_MS });
     root.downloads.closeTip();
     await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS * 5);
     expect(requestsTo(calls)).toBe(1);
@@ -58,14 +59,14 @@ describe('download jobs store', () => {
       },
     });
     root.downloads.openTip();
-    await vi.waitFor(() => expect(root.downloads.jobs).toHaveLength(1));
+    await vi.waitFor(() => expect(root.downloads.jobs).toHaveLength(1), { timeout: WAIT_FOR_CONDITION_MS });
     answer = 'drop';
     await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS);
-    await vi.waitFor(() => expect(root.downloads.loadFailed).toBe(true));
+    await vi.waitFor(() => expect(root.downloads.loadFailed).toBe(true), { timeout: WAIT_FOR_CONDITION_MS });
     expect(root.downloads.jobs.map((job) => job.id)).toEqual([9]);
     answer = 'ok';
     await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS);
-    await vi.waitFor(() => expect(root.downloads.loadFailed).toBe(false));
+    await vi.waitFor(() => expect(root.downloads.loadFailed).toBe(false), { timeout: WAIT_FOR_CONDITION_MS });
   });
 
   it('logout forgets the jobs, closes the tip and drops an answer still on the way', async () => {
@@ -74,7 +75,7 @@ describe('download jobs store', () => {
       [LIST_EXPORT_RECORDS]: () => new Promise((resolve) => (pending.release = resolve)),
     });
     root.downloads.openTip();
-    await vi.waitFor(() => expect(pending.release).toBeTypeOf('function'));
+    await vi.waitFor(() => expect(pending.release).toBeTypeOf('function'), { timeout: WAIT_FOR_CONDITION_MS });
     root.clearAll();
     if (!pending.release) throw new Error('the request never arrived');
     pending.release(ok({ list: [exportRecord({ id: 5 })], total: 1, pageNum: 1, pageSize: 5 }));

@@ -6,6 +6,7 @@ import type { ApiError } from '@shared/http/api-error';
 import { makeAlarm } from '../../micro/car/features/alarms/alarm-fixtures';
 import { fail, ok } from '../http/scripted-routes';
 import { createTestHttp } from '../../main/support/test-root';
+import { WAIT_FOR_CONDITION_MS } from '../../time-budgets';
 
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
 
@@ -44,9 +45,9 @@ describe('AlarmPoller', () => {
     });
     poller.start();
     poller.start();
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await vi.waitFor(() => expect(answers).toHaveLength(1), { timeout: WAIT_FOR_CONDITION_MS });
     vi.advanceTimersByTime(ALARM_POLL_MS);
-    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: WAIT_FOR_CONDITION_MS });
     expect(calls.map((call) => call.query)).toEqual([{ limit: 10 }, { sinceAlarmId: 10, limit: 100 }]);
     poller.stop();
     vi.advanceTimersByTime(ALARM_POLL_MS * 3);
@@ -57,7 +58,7 @@ describe('AlarmPoller', () => {
     const held: { release?: (body: unknown) => void } = {};
     const { poller, calls, answers } = setup(() => new Promise((resolve) => (held.release = resolve)));
     const first = poller.poll();
-    await vi.waitFor(() => expect(held.release).toBeDefined());
+    await vi.waitFor(() => expect(held.release).toBeDefined(), { timeout: WAIT_FOR_CONDITION_MS });
     await poller.poll();
     expect(calls).toHaveLength(1);
     held.release?.(ok({ list: [], latestAlarmId: 0 }));
@@ -69,7 +70,7 @@ describe('AlarmPoller', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { poller, calls, errors, expired } = setup(() => fail(4010, '登录超时'));
     poller.start();
-    await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1), { timeout: WAIT_FOR_CONDITION_MS });
     expect(poller.running).toBe(false);
     expect(errors.map((error) => error.kind)).toEqual(['session-expired']);
     vi.advanceTimersByTime(ALARM_POLL_MS * 5);
@@ -80,7 +81,7 @@ describe('AlarmPoller', () => {
     const held: { release?: (body: unknown) => void } = {};
     const { poller, answers } = setup(() => new Promise((resolve) => (held.release = resolve)));
     const round = poller.poll();
-    await vi.waitFor(() => expect(held.release).toBeDefined());
+    await vi.waitFor(() => expect(held.release).toBeDefined(), { timeout: WAIT_FOR_CONDITION_MS });
     poller.invalidate();
     held.release?.(ok({ list: [makeAlarm(5)], latestAlarmId: 5 }));
     await round;
@@ -96,10 +97,10 @@ describe('AlarmPoller', () => {
       return round === 1 ? new Promise((resolve) => (held.release = resolve)) : ok({ list: [makeAlarm(7)], latestAlarmId: 7 });
     });
     poller.start();
-    await vi.waitFor(() => expect(held.release).toBeDefined());
+    await vi.waitFor(() => expect(held.release).toBeDefined(), { timeout: WAIT_FOR_CONDITION_MS });
     poller.invalidate();
     held.release?.(ok({ list: [makeAlarm(5)], latestAlarmId: 5 }));
-    await vi.waitFor(() => expect(answers.map((answer) => answer.latestAlarmId)).toEqual([7]));
+    await vi.waitFor(() => expect(answers.map((answer) => answer.latestAlarmId)).toEqual([7]), { timeout: WAIT_FOR_CONDITION_MS });
     expect(calls).toHaveLength(2);
     poller.stop();
   });

@@ -4,6 +4,7 @@ import { ApiError } from '@shared/http/api-error';
 import { AlarmCentreStore } from '@car/features/alarms/alarm-centre-store';
 import { createConsoleHttp, type ConsoleResponder } from '../../console-http';
 import { historyPage, makeAlarm } from './alarm-fixtures';
+import { WAIT_FOR_CONDITION_MS } from '../../../../time-budgets';
 
 const REALTIME = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
 const COUNT = '/car/v1/accelerate/report/alarm/queryActualTimeAlarmNum.json';
@@ -53,10 +54,10 @@ describe('AlarmCentreStore real-time list', () => {
     store.start();
     const polls = () => requests.filter((request) => request.path === REALTIME).length;
     // the round is over once its badge count has arrived
-    await vi.waitFor(() => expect(store.badgeCount).toBe(1));
+    await vi.waitFor(() => expect(store.badgeCount).toBe(1), { timeout: WAIT_FOR_CONDITION_MS });
     expect(polls()).toBe(1);
     vi.advanceTimersByTime(ALARM_POLL_MS);
-    await vi.waitFor(() => expect(store.badgeCount).toBe(2));
+    await vi.waitFor(() => expect(store.badgeCount).toBe(2), { timeout: WAIT_FOR_CONDITION_MS });
     expect(polls()).toBe(2);
     store.setVisible(false);
     vi.advanceTimersByTime(ALARM_POLL_MS * 3);
@@ -75,14 +76,14 @@ describe('AlarmCentreStore and an expired session', () => {
     });
     const polls = () => requests.filter((request) => request.path === REALTIME).length;
     store.start();
-    await vi.waitFor(() => expect(store.running).toBe(false));
+    await vi.waitFor(() => expect(store.running).toBe(false), { timeout: WAIT_FOR_CONDITION_MS });
     vi.advanceTimersByTime(ALARM_POLL_MS * 5);
     expect(polls()).toBe(1);
     expect(requests.filter((request) => request.path === COUNT)).toHaveLength(0);
 
     expired = false;
     store.setSignedIn(true);
-    await vi.waitFor(() => expect(store.badgeCount).toBe(4));
+    await vi.waitFor(() => expect(store.badgeCount).toBe(4), { timeout: WAIT_FOR_CONDITION_MS });
     expect(store.running).toBe(true);
     store.dispose();
   });

@@ -4,6 +4,7 @@ import { TRACK_POINT_FIELDS, encodeTrackPoints } from '@shared/api/dto/track-dto
 import { ApiError } from '@shared/http/api-error';
 import { PlaybackStore, UI_REFRESH_MS } from '@car/features/playback/playback-store';
 import { fakeHttp } from './fake-http';
+import { WAIT_FOR_CONDITION_MS } from '../../../../time-budgets';
 
 const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
 const MIN = 60_000;
@@ -147,7 +148,7 @@ describe('PlaybackStore', () => {
     expect(store.load).toEqual({ status: 'error', message: '车辆不存在或无权查看', retry: false });
     refuse = false;
     store.retry();
-    await vi.waitFor(() => expect(store.load).toMatchObject({ status: 'error', retry: true }));
+    await vi.waitFor(() => expect(store.load).toMatchObject({ status: 'error', retry: true }), { timeout: WAIT_FOR_CONDITION_MS });
   });
 
   it('plays the track when only the alarms fail, and says why they are missing', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '@shared/http/api-error';
 import { VehicleListStore } from '@car/features/vehicles/vehicle-list-store';
 import { createConsoleHttp } from '../../console-http';
 import { makeVehicle, pageOf } from '../../vehicle-fixtures';
+import { WAIT_FOR_CONDITION_MS } from '../../../../time-budgets';
 
 const PATH = '/car/v1/api/vehicle/pageVehicle.json';
 
@@ -146,7 +147,7 @@ describe('VehicleListStore', () => {
     expect(requests).toHaveLength(2);
     expect(requests[1]?.query).toMatchObject({ pageNum: 1, keyword: '粤B' });
     requests[1]?.respond(pageOf([makeVehicle()], 1));
-    await vi.waitFor(() => expect(store.loadState.status).toBe('ready'));
+    await vi.waitFor(() => expect(store.loadState.status).toBe('ready'), { timeout: WAIT_FOR_CONDITION_MS });
     expect(store.rows).toHaveLength(1);
   });
 

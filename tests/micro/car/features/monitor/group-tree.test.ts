@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetData } from '@car/features/monitor/model/fleet-data';
+import { FleetData } from '@car/features/monitor/model/fleet-data';
 import { buildTreeModel } from '@car/features/monitor/model/group-tree-model';
 import { countStates } from '@car/features/monitor/model/state-filter';
 import { TreeChecks } from '@car/features/monitor/model/tree-check';
@@ -8,7 +8,7 @@ import { flattenTree, rowFilter, type TreeRows } from '@car/features/monitor/mod
 import { SearchIndexBuilder, searchTree } from '@car/features/monitor/model/tree-search';
 import type { StateTab } from '@car/features/monitor/model/state-filter';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
-import { GROUPS, fleet as makeFleet } from './fleet-fixture';
+import { GROUPS, fleetColumns, fleet as makeFleet } from './fleet-fixture';
 
 function setup() {
   const fleet = makeFleet();
@@ -177,5 +177,16 @@ describe('checking', () => {
     checks.toggleGroup(0, view(s, { tab: 'online' }).shows);
     expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
     expect(checks.groupMark(0)).toBe('indeterminate');
+  });
+});
+
+describe('the fleet index', () => {
+  it('finds each vehicle by id, and no row for an id it does not have, whether the ids come sorted or not', () => {
+    const sorted = makeFleet();
+    expect([11, 21, 32].map((id) => sorted.rowOf(id))).toEqual([0, 3, 5]);
+    expect([10, 22, 99].map((id) => sorted.rowOf(id))).toEqual([undefined, undefined, undefined]);
+    const shuffled = new FleetData({ ...fleetColumns(), vehicleId: [32, 11, 21, 12, 13, 31] });
+    expect([11, 21, 32].map((id) => shuffled.rowOf(id))).toEqual([1, 2, 0]);
+    expect(shuffled.rowOf(22)).toBeUndefined();
   });
 });

@@ -219,6 +219,8 @@ line(`geocoding ${visibleAddresses} visible rows: getGeo.json calls`, String(fir
 line('geocoding the same rows again', String(repeatCalls), '0');
 line(`heap after ${LIVE_MINUTES} min of live ticks (after GC)`, `${kb(heapBefore)} → ${kb(heapAfter)} (${(((heapAfter - heapBefore) / heapBefore) * 100).toFixed(1)}%)`, '≤ +10%');
 
-say(`\nmap figures (h-map's bench/map-bench.ts, ${MAP_RUNS} runs):`);
-spawnSync('npx', ['tsx', 'bench/map-bench.ts', '--runs', String(MAP_RUNS)], { stdio: 'inherit' });
+if (MAP_RUNS > 0) {
+  say(`\nmap figures (h-map's bench/map-bench.ts, ${MAP_RUNS} runs):`);
+  spawnSync('npx', ['tsx', 'bench/map-bench.ts', '--runs', String(MAP_RUNS)], { stdio: 'inherit' });
+}
 process.exit(0);

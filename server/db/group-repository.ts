@@ -1,7 +1,6 @@
 import { ONLINE_STATES, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
-import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
-import { LIVE_SELECT, createLiveReads, encodeCursor, type LiveCursor, type LiveTuple } from './live-columns';
+import { LIVE_COLUMNS, createLiveReads, encodeCursor, type LiveCursor } from './live-columns';
 import { buildGroupTree, type GroupCount, type GroupRecord } from './group-tree';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 import { statementCache } from './statement-cache';
@@ -13,67 +12,52 @@ export interface GroupRepository {
   isVisible(scope: VehicleScope, groupId: number): boolean;
   /** a visible group's vehicles (optionally with its descendants'); null when the group is not visible */
   groupVehicles(scope: VehicleScope, groupId: number, includeDescendants: boolean, now: number): VehicleColumns | null;
-  /** every vehicle the caller may see, column-wise */
-  allVehicles(scope: VehicleScope, now: number): VehicleColumns;
+  /**
+   * every vehicle the caller may see, column-wise, as the JSON text of a VehicleColumns without its
+   * last field (`serverTime`) and closing brace: the reply appends them (vehicle-list-reply.ts)
+   */
+  allVehiclesJson(scope: VehicleScope): string;
+  /**
+   * changes whenever anything in the database changed (a write by this connection or a commit by
+   * another, e.g. the simulator's): what the cached list answer is keyed by
+   */
+  dataVersion(): string;
   /** which of these device numbers belong to vehicles the caller may see */
   visibleDeviceNumbers(scope: VehicleScope, deviceNumbers: readonly string[]): Set<string>;
 }
 
-/** [vehicleId, plate, deviceNo, groupId, ...the live columns] */
-type CompactRow = [number, string, string, number, ...LiveTuple];
-
 const ONLINE_LIST = ONLINE_STATES.map((state) => `'${state}'`).join(', ');
-
-const COMPACT_SELECT = `
-  SELECT v.id, v.plate, v.device_no, v.group_id, ${LIVE_SELECT}
-  FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id`;
 
 /** A sub-user's visible groups: their assigned groups and every descendant (one path range each). */
 const VISIBLE_TO_SUB = `EXISTS (
   SELECT 1 FROM user_vehicle_groups ug JOIN vehicle_groups ag ON ag.id = ug.group_id
   WHERE ug.user_id = @scopeUserId AND g.path GLOB ag.path || '*')`;
 
-function toColumns(rows: readonly CompactRow[], alarmed: ReadonlySet<number>, cursor: LiveCursor, now: number): VehicleColumns {
-  const n = rows.length;
-  const columns: VehicleColumns = {
-    count: n,
-    plate: new Array<string>(n),
-    deviceNo: new Array<string>(n),
-    groupId: new Array<number>(n),
-    vehicleId: new Array<number>(n),
-    state: new Array<VehicleState>(n),
-    lng: new Array<number | null>(n),
-    lat: new Array<number | null>(n),
-    speed: new Array<number>(n),
-    direction: new Array<number>(n),
-    accOn: new Array<number>(n),
-    alarm: new Array<number>(n),
-    fixTime: new Array<number | null>(n),
-    reportTime: new Array<number | null>(n),
-    stateSince: new Array<number | null>(n),
-    cursor: encodeCursor(cursor),
-    // last: the list's ETag is computed over everything before it
-    serverTime: new Date(now).toISOString(),
-  };
-  rows.forEach((row, i) => {
-    [
-      columns.vehicleId[i],
-      columns.plate[i],
-      columns.deviceNo[i],
-      columns.groupId[i],
-      columns.state[i],
-      columns.lng[i],
-      columns.lat[i],
-      columns.speed[i],
-      columns.direction[i],
-      columns.accOn[i],
-      columns.fixTime[i],
-      columns.reportTime[i],
-      columns.stateSince[i],
-    ] = row;
-    columns.alarm[i] = alarmed.has(row[0]) ? 1 : 0;
-  });
-  return columns;
+/** The columns of a vehicle list, in the answer's order: its name and its SQL over `vehicles v` and `vehicle_status s`. */
+const LIST_COLUMNS: readonly (readonly [string, string])[] = [
+  ['plate', 'v.plate'],
+  ['deviceNo', 'v.device_no'],
+  ['groupId', 'v.group_id'],
+  ['vehicleId', 'v.id'],
+  ...LIVE_COLUMNS,
+  // the partial index alarms_open_id gives the set of vehicles with an open alarm once, then a lookup per row
+  ['alarm', '(v.id IN (SELECT a.vehicle_id FROM alarms a WHERE a.customer_id = @customerId AND a.processed = 0))'],
+];
+
+/**
+ * The list as SQLite writes it: one `json_group_array` per column over the vehicles in id order,
+ * so the 100k rows never become JavaScript values on the way out (the JSON text is joined as it
+ * comes). SQLite writes REAL values as `40.0`: valid JSON, read as 40.
+ */
+const LIST_JSON_SELECT = `SELECT COUNT(*), ${LIST_COLUMNS.map(([name]) => `json_group_array(${name})`).join(', ')} FROM (
+  SELECT ${LIST_COLUMNS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')}
+  FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id`;
+
+/** The list object's JSON without its closing brace and `serverTime` (the ETag covers exactly this). */
+function listObjectJson(cells: readonly (number | string)[], cursor: LiveCursor): string {
+  const [count, ...columns] = cells;
+  const fields = LIST_COLUMNS.map(([name], i) => `${JSON.stringify(name)}:${columns[i] as string}`);
+  return `{"count":${count as number},${fields.join(',')},"cursor":${JSON.stringify(encodeCursor(cursor))}`;
 }
 
 export function createGroupRepository(db: Db): GroupRepository {
@@ -96,14 +80,14 @@ export function createGroupRepository(db: Db): GroupRepository {
   );
   const prepared = statementCache(db);
   const live = createLiveReads(db);
+  const version = db.prepare<[], { data: number; changes: number }>('SELECT (SELECT data_version FROM pragma_data_version()) AS data, total_changes() AS changes');
   // the cursor is read before the rows: a change committed meanwhile (by the simulator's connection)
   // is sent again by the feed rather than lost
-  const columnsOf = (scope: VehicleScope, read: () => CompactRow[], now: number) => {
+  const listJson = (where: string, params: Record<string, number>) => {
     const cursor = live.cursorNow();
-    const rows = read();
-    return toColumns(rows, live.openAlarmVehicles(scope), cursor, now);
+    const cells = prepared(`${LIST_JSON_SELECT} WHERE ${where} ORDER BY v.id)`).raw(true).get(params) as (number | string)[];
+    return listObjectJson(cells, cursor);
   };
-  const compact = (where: string) => prepared(`${COMPACT_SELECT} WHERE ${where} ORDER BY v.id`).raw(true);
   // one statement for any list length: the numbers travel as one JSON array parameter
   const deviceStatement = (scope: VehicleScope) =>
     prepared(`SELECT v.device_no FROM vehicles v WHERE ${scopeCondition(scope)} AND v.device_no IN (SELECT value FROM json_each(@deviceNumbers))`).pluck(true);
@@ -122,10 +106,15 @@ export function createGroupRepository(db: Db): GroupRepository {
         ? `v.group_id IN (SELECT d.id FROM vehicle_groups sel
              JOIN vehicle_groups d ON d.customer_id = sel.customer_id AND d.path GLOB sel.path || '*' WHERE sel.id = @groupId)`
         : 'v.group_id = @groupId';
-      return columnsOf(scope, () => compact(`${scopeCondition(scope)} AND ${group}`).all({ ...scopeParams(scope), groupId }) as CompactRow[], now);
+      const json = listJson(`${scopeCondition(scope)} AND ${group}`, { ...scopeParams(scope), groupId });
+      return JSON.parse(`${json},"serverTime":${JSON.stringify(new Date(now).toISOString())}}`) as VehicleColumns;
     },
-    allVehicles(scope, now) {
-      return columnsOf(scope, () => compact(scopeCondition(scope)).all(scopeParams(scope)) as CompactRow[], now);
+    allVehiclesJson(scope) {
+      return listJson(scopeCondition(scope), { ...scopeParams(scope) });
+    },
+    dataVersion() {
+      const row = version.get();
+      return `${row?.data ?? 0}-${row?.changes ?? 0}`;
     },
     visibleDeviceNumbers(scope, deviceNumbers) {
       if (deviceNumbers.length === 0) return new Set();

@@ -1,18 +1,68 @@
+import type { LiveChanges } from '@shared/api/dto/live-dto';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
 import { statementCache } from './statement-cache';
 import { scopeCondition, scopeParams, type VehicleScope } from './vehicle-scope';
 
 /**
- * The live columns of vehicles (position, state, ACC, alarm flag, times) as the full list and the
- * live feed read them, and the feed's cursor. Rows written before migration 060 have no report time
- * nor state start: `updated_at` stands in (the seed sets it to the last fix, or the creation time).
+ * The live columns of vehicles (position, state, ACC, times) as the full list and the live feed
+ * read them: the name each has in the answer and its SQL over `vehicle_status s`, in one order.
+ * Rows written before migration 060 have no report time nor state start: `updated_at` stands in
+ * (the seed sets it to the last fix, or the creation time). The alarm flag is added apart.
  */
-export const LIVE_SELECT = `s.state, s.lng, s.lat, s.speed, s.direction, s.acc_on,
-  s.fix_time, COALESCE(s.report_time, s.updated_at), COALESCE(s.state_since, s.updated_at)`;
+export const LIVE_COLUMNS = [
+  ['state', 's.state'],
+  ['lng', 's.lng'],
+  ['lat', 's.lat'],
+  ['speed', 's.speed'],
+  ['direction', 's.direction'],
+  ['accOn', 's.acc_on'],
+  ['fixTime', 's.fix_time'],
+  ['reportTime', 'COALESCE(s.report_time, s.updated_at)'],
+  ['stateSince', 'COALESCE(s.state_since, s.updated_at)'],
+] as const;
 
-/** The values of LIVE_SELECT, in its order; the alarm flag is added from `openAlarmVehicles`. */
+export const LIVE_SELECT = LIVE_COLUMNS.map(([, sql]) => sql).join(', ');
+
+/** The values of LIVE_SELECT, in its order. */
 export type LiveTuple = [VehicleState, number | null, number | null, number, number, number, number | null, number, number];
+
+/** The live columns of n vehicles, one array per field (the feed's answer without count, cursor, more). */
+export type LiveColumnArrays = Omit<LiveChanges, 'count' | 'cursor' | 'more'>;
+
+/** Allocates the live columns for n vehicles (filled by `putLiveRow`). */
+export function liveColumnArrays(n: number): LiveColumnArrays {
+  return {
+    vehicleId: new Array<number>(n),
+    state: new Array<VehicleState>(n),
+    lng: new Array<number | null>(n),
+    lat: new Array<number | null>(n),
+    speed: new Array<number>(n),
+    direction: new Array<number>(n),
+    accOn: new Array<number>(n),
+    alarm: new Array<number>(n),
+    fixTime: new Array<number | null>(n),
+    reportTime: new Array<number | null>(n),
+    stateSince: new Array<number | null>(n),
+  };
+}
+
+/** Writes one changed vehicle into entry i of the columns. */
+export function putLiveRow(columns: LiveColumnArrays, i: number, row: LiveRow): void {
+  [
+    columns.vehicleId[i],
+    columns.state[i],
+    columns.lng[i],
+    columns.lat[i],
+    columns.speed[i],
+    columns.direction[i],
+    columns.accOn[i],
+    columns.fixTime[i],
+    columns.reportTime[i],
+    columns.stateSince[i],
+    columns.alarm[i],
+  ] = row;
+}
 
 /** A position in the feed: the last status change (updated_at, vehicle_id) and the last alarm id seen. */
 export interface LiveCursor {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { GroupRepository } from '../db/group-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 import { refuse } from '../http/refusal';
+import type { VehicleListSource } from '../live/vehicle-list-reply';
 
 /** The same answer for a missing group and another's: existence never leaks. */
 export const MSG_GROUP_NOT_VISIBLE = '分组不存在或无权查看';
@@ -29,8 +30,13 @@ export function createGroupService({ groups, now }: GroupServiceDeps) {
       return columns ?? refuse(MSG_GROUP_NOT_VISIBLE);
     },
 
-    allVehicles(auth: AuthContext): VehicleColumns {
-      return groups.allVehicles(vehicleScopeOf(auth), now());
+    /** Every vehicle the caller may see: the scope's cache key and where its list is read from. */
+    allVehicles(auth: AuthContext): { scopeKey: string; source: VehicleListSource } {
+      const scope = vehicleScopeOf(auth);
+      return {
+        scopeKey: `${scope.customerId}:${scope.restrictedToUserId ?? 0}`,
+        source: { version: () => groups.dataVersion(), read: () => groups.allVehiclesJson(scope), now },
+      };
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { LiveChanges } from '@shared/api/dto/live-dto';
-import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { LIVE_CHANGES_MAX } from '@shared/api/endpoints/live-endpoints';
 import type { AuthContext } from '../auth/auth-context';
-import { decodeCursor, encodeCursor, type LiveReads, type LiveRow } from '../db/live-columns';
+import { decodeCursor, encodeCursor, liveColumnArrays, putLiveRow, type LiveReads, type LiveRow } from '../db/live-columns';
 import { vehicleScopeOf } from '../db/vehicle-scope';
 
 export interface LiveFeedServiceDeps {
@@ -10,39 +9,9 @@ export interface LiveFeedServiceDeps {
 }
 
 function toChanges(rows: readonly LiveRow[], cursor: string, more: boolean): LiveChanges {
-  const n = rows.length;
-  const changes: LiveChanges = {
-    count: n,
-    vehicleId: new Array<number>(n),
-    state: new Array<VehicleState>(n),
-    lng: new Array<number | null>(n),
-    lat: new Array<number | null>(n),
-    speed: new Array<number>(n),
-    direction: new Array<number>(n),
-    accOn: new Array<number>(n),
-    alarm: new Array<number>(n),
-    fixTime: new Array<number | null>(n),
-    reportTime: new Array<number | null>(n),
-    stateSince: new Array<number | null>(n),
-    cursor,
-    more,
-  };
-  rows.forEach((row, i) => {
-    [
-      changes.vehicleId[i],
-      changes.state[i],
-      changes.lng[i],
-      changes.lat[i],
-      changes.speed[i],
-      changes.direction[i],
-      changes.accOn[i],
-      changes.fixTime[i],
-      changes.reportTime[i],
-      changes.stateSince[i],
-      changes.alarm[i],
-    ] = row;
-  });
-  return changes;
+  const columns = liveColumnArrays(rows.length);
+  rows.forEach((row, i) => putLiveRow(columns, i, row));
+  return { count: rows.length, ...columns, cursor, more };
 }
 
 /**

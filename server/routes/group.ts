@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { createGroupService } from '../groups/group-service';
 import type { App } from '../http/app-types';
 import { serve, serveRaw } from '../http/serve';
-import { replyVehicleList } from '../live/vehicle-list-reply';
+import { createVehicleListReplier } from '../live/vehicle-list-reply';
 
 /** The group tree and the column-wise vehicle lists of the console's tree and map (protected scope). */
 export function registerGroupRoutes(app: App, ctx: ServerContext): void {
@@ -12,6 +12,10 @@ export function registerGroupRoutes(app: App, ctx: ServerContext): void {
 
   serve(app, getGroupTreeEndpoint, (_input, request) => groups.tree(authOf(request)));
   serve(app, listGroupVehiclesEndpoint, (input, request) => groups.groupVehicles(authOf(request), input));
-  // compressed and revalidated by ETag: at 100k vehicles the list is ~7 MB of JSON
-  serveRaw(app, listAllVehiclesEndpoint, async (_input, request, reply) => replyVehicleList(request, reply, groups.allVehicles(authOf(request))));
+  // compressed, cached per scope while the data is unchanged, revalidated by ETag: at 100k vehicles the list is ~12 MB of JSON
+  const replyVehicleList = createVehicleListReplier();
+  serveRaw(app, listAllVehiclesEndpoint, async (_input, request, reply) => {
+    const { scopeKey, source } = groups.allVehicles(authOf(request));
+    return replyVehicleList(request, reply, scopeKey, source);
+  });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { enumColumn, nullableNumberColumn, numberColumn, stringColumn } from './column-checks';
 import { VEHICLE_STATES } from './vehicle-dto';
 
 /**
@@ -42,21 +43,21 @@ export type GroupTree = z.infer<typeof groupTreeSchema>;
  * bytes of true/false).
  */
 export const liveColumnsShape = {
-  vehicleId: z.array(z.number()),
-  state: z.array(z.enum(VEHICLE_STATES)),
-  lng: z.array(z.nullable(z.number())),
-  lat: z.array(z.nullable(z.number())),
-  speed: z.array(z.number()),
-  direction: z.array(z.number()),
-  accOn: z.array(z.number()),
+  vehicleId: numberColumn(),
+  state: enumColumn(VEHICLE_STATES),
+  lng: nullableNumberColumn(),
+  lat: nullableNumberColumn(),
+  speed: numberColumn(),
+  direction: numberColumn(),
+  accOn: numberColumn(),
   /** 1 when the vehicle has an unprocessed alarm */
-  alarm: z.array(z.number()),
+  alarm: numberColumn(),
   /** the last satellite fix; null when never fixed */
-  fixTime: z.array(z.nullable(z.number())),
+  fixTime: nullableNumberColumn(),
   /** the last time the device reported, fix or not ("离线 3天" counts from it) */
-  reportTime: z.array(z.nullable(z.number())),
+  reportTime: nullableNumberColumn(),
   /** since when the vehicle is in its state ("静止 2小时") */
-  stateSince: z.array(z.nullable(z.number())),
+  stateSince: nullableNumberColumn(),
 };
 
 /**
@@ -66,9 +67,9 @@ export const liveColumnsShape = {
  */
 export const vehicleColumnsSchema = z.object({
   count: z.number(),
-  plate: z.array(z.string()),
-  deviceNo: z.array(z.string()),
-  groupId: z.array(z.number()),
+  plate: stringColumn(),
+  deviceNo: stringColumn(),
+  groupId: numberColumn(),
   ...liveColumnsShape,
   /** where the live feed continues from: the changes after this read */
   cursor: z.string(),

@@ -68,6 +68,20 @@ describe('the full vehicle list on the wire', () => {
     expect(after.stateSince[i]).toBe(env.server.clock.now());
   });
 
+  it('answers from its cache while nothing changed, and reads again after any write (an alarm handled)', async () => {
+    const first = await get({ 'accept-encoding': 'br' });
+    env.server.clock.advance(5000);
+    const again = await get({ 'accept-encoding': 'br' });
+    // the same answer, compressed once: even the read time is the first read's
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const before = JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')) as { obj: VehicleColumns };
+    const alarmed = before.obj.vehicleId[before.obj.alarm.indexOf(1)] as number;
+    env.server.app.db.prepare('UPDATE alarms SET processed = 1 WHERE vehicle_id = ?').run(alarmed);
+    const after = (await get()).json<{ obj: VehicleColumns }>().obj;
+    expect(after.alarm[after.vehicleId.indexOf(alarmed)]).toBe(0);
+    expect(after.serverTime).toBe(new Date(env.server.clock.now()).toISOString());
+  });
+
   it('pushes the changes after a cursor as Server-Sent Events', async () => {
     const { obj } = (await get()).json<{ obj: VehicleColumns }>();
     const vehicleId = obj.vehicleId[2] as number;

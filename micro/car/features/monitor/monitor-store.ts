@@ -12,11 +12,15 @@ import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
 import { FleetData } from './model/fleet-data';
+import { GroupStateCounts, type GroupCounts } from './model/group-state-counts';
 import { buildTreeModel, type TreeModel } from './model/group-tree-model';
 import { countStates, type StateTab } from './model/state-filter';
 import { TreeChecks } from './model/tree-check';
-import { countGroups, flattenTree, rowFilter, type GroupCounts, type TreeRow } from './model/tree-rows';
-import { plateKeys, searchTree, type TreeSearch } from './model/tree-search';
+import { flattenTree, rowFilter, type TreeRows } from './model/tree-rows';
+import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
+
+/** Vehicles indexed for search per idle slice (a few ms each), after the tree is painted. */
+const INDEX_SLICE_ROWS = 5000;
 
 /** Performance marks the console benchmark reads. */
 export const MONITOR_MARKS = { dataReady: 'monitor:data-ready', treePainted: 'monitor:tree-painted' } as const;
@@ -49,7 +53,9 @@ export interface VehicleView {
  * The monitoring page: the caller's vehicles (loaded once, kept current by the live feed), the group
  * tree's view state (open groups, tab, search, checks), the selected vehicle and the list under the
  * map. The 100k vehicles live in plain column arrays, not observables: `revision` changes once per
- * applied live tick and `checkRevision` once per check, and the computeds read them.
+ * applied live tick and `checkRevision` once per check, and the computeds read them. Per-group
+ * counts follow a tick by deltas (`GroupStateCounts`); the tree's lines depend on a tick only under
+ * a state tab; the map's vehicle objects are made once per vehicle and again only when it changed.
  */
 export class MonitorStore {
   readonly loadState = new AsyncState();
@@ -68,7 +74,10 @@ export class MonitorStore {
   clock: number;
 
   readonly addresses: AddressBatcher;
-  private keys: string[] = [];
+  private groupCounts: GroupStateCounts | null = null;
+  private indexBuilder: SearchIndexBuilder | null = null;
+  /** per vehicle row: its map object (null: no position), undefined until asked or after a change */
+  private mapCache: (MapVehicle | null | undefined)[] = [];
   private shellVisible = true;
   private pageVisible = true;
   private readonly feed: LiveFeed;
@@ -88,7 +97,10 @@ export class MonitorStore {
       onChanges: (changes) => this.buffer.push(changes),
       onStatus: (status) => runInAction(() => (this.liveStatus = status)),
     });
-    makeAutoObservable<this, 'keys' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'>(
+    makeAutoObservable<
+      this,
+      'groupCounts' | 'indexBuilder' | 'mapCache' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'
+    >(
       this,
       {
         fleet: observableRef,
@@ -97,7 +109,9 @@ export class MonitorStore {
         expanded: observableRef,
         loadState: false,
         addresses: false,
-        keys: false,
+        groupCounts: false,
+        indexBuilder: false,
+        mapCache: false,
         feed: false,
         buffer: false,
         http: false,
@@ -128,7 +142,9 @@ export class MonitorStore {
 
   private install(tree: GroupTree, fleet: FleetData): void {
     const model = buildTreeModel(tree.groups, fleet);
-    this.keys = plateKeys(fleet);
+    this.groupCounts = new GroupStateCounts(model, fleet);
+    this.indexBuilder = new SearchIndexBuilder(fleet);
+    this.mapCache = new Array<MapVehicle | null | undefined>(fleet.size);
     this.fleet = fleet;
     this.model = model;
     this.checks = new TreeChecks(model, fleet);
@@ -137,32 +153,50 @@ export class MonitorStore {
     this.clock = this.now();
     // read by bench/console-bench.ts (data in hand → first tree paint)
     performance.mark(MONITOR_MARKS.dataReady);
+    this.buildIndexWhenIdle(this.indexBuilder);
+  }
+
+  /** The search index, a slice at a time while the page is idle (a search before the end finishes it). */
+  private buildIndexWhenIdle(builder: SearchIndexBuilder): void {
+    const slice = () => {
+      if (builder !== this.indexBuilder || builder.done) return;
+      builder.step(INDEX_SLICE_ROWS);
+      later();
+    };
+    const later = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(slice, { timeout: 2000 });
+      else setTimeout(slice, 50);
+    };
+    later();
   }
 
   /** One tick of the live feed (called by the buffer inside one action). */
   applyBatches(batches: readonly LiveChanges[]): void {
     const fleet = this.fleet;
-    if (!fleet) return;
-    for (const batch of batches) fleet.apply(batch);
+    const counts = this.groupCounts;
+    if (!fleet || !counts) return;
+    const move = (row: number, from: number, to: number) => counts.move(row, from, to);
+    for (const batch of batches) for (const row of fleet.apply(batch, move)) this.mapCache[row] = undefined;
     this.clock = this.now();
     this.revision += 1;
   }
 
   get search(): TreeSearch | null {
-    if (!this.model || !this.fleet) return null;
-    return searchTree(this.model, this.fleet, this.keys, this.searchText);
+    if (!this.model || !this.fleet || !this.indexBuilder || !this.searchText.trim()) return null;
+    return searchTree(this.model, this.fleet, this.indexBuilder.finish(), this.searchText);
   }
 
+  /** Whether a vehicle row is shown by the tab and the search; reads the live states, so a tick keeps it valid. */
   get shows(): (row: number) => boolean {
     if (!this.model || !this.fleet) return () => false;
-    // states change live: the filter is rebuilt per tick
-    void this.revision;
     return rowFilter(this.model, this.fleet, this.tab, this.search);
   }
 
+  /** Each group's online/total under the tab and search, current with the last tick. */
   get counts(): GroupCounts | null {
-    if (!this.model || !this.fleet) return null;
-    return countGroups(this.model, this.fleet, this.shows);
+    if (!this.groupCounts) return null;
+    void this.revision;
+    return this.groupCounts.counts(this.tab, this.search);
   }
 
   get stateCounts(): Record<StateTab, number> | null {
@@ -171,10 +205,18 @@ export class MonitorStore {
     return countStates(this.fleet);
   }
 
-  get rows(): TreeRow[] {
-    const counts = this.counts;
-    if (!this.model || !counts) return [];
-    return flattenTree(this.model, { expanded: this.expanded, tab: this.tab, search: this.search, shows: this.shows, counts });
+  /**
+   * The tree's lines. Under a state tab they follow the ticks (a vehicle changing state moves in or
+   * out); otherwise a tick changes counts, never lines, so they are not rebuilt for it.
+   */
+  get rows(): TreeRows | null {
+    const model = this.model;
+    const groupCounts = this.groupCounts;
+    if (!model || !groupCounts) return null;
+    const { tab, search } = this;
+    // with 全部, which groups a search leaves empty does not depend on the states: no tick dependency
+    const counts = tab !== 'all' ? this.counts : search ? groupCounts.counts(tab, search) : null;
+    return flattenTree(model, { expanded: this.expanded, tab, search, shows: this.shows, counts });
   }
 
   get checkedRows(): number[] {
@@ -188,12 +230,20 @@ export class MonitorStore {
     if (!fleet) return [];
     void this.revision;
     const c = fleet.columns;
+    const cache = this.mapCache;
     const vehicles: MapVehicle[] = [];
     for (const row of this.checkedRows) {
-      const lng = c.lng[row];
-      const lat = c.lat[row];
-      if (lng === null || lat === null || lng === undefined || lat === undefined) continue;
-      vehicles.push({ id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 });
+      let vehicle = cache[row];
+      if (vehicle === undefined) {
+        const lng = c.lng[row];
+        const lat = c.lat[row];
+        vehicle =
+          lng === null || lat === null || lng === undefined || lat === undefined
+            ? null
+            : { id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
+        cache[row] = vehicle;
+      }
+      if (vehicle) vehicles.push(vehicle);
     }
     return vehicles;
   }
@@ -311,6 +361,9 @@ export class MonitorStore {
     this.fleet = null;
     this.model = null;
     this.checks = null;
+    this.groupCounts = null;
+    this.indexBuilder = null;
+    this.mapCache = [];
     this.selectedId = null;
     this.searchText = '';
     this.tab = 'all';

@@ -30,11 +30,13 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
   const scrollRef = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
   const [active, setActive] = useState(0);
-  const { rows, model, fleet, counts, checks } = store;
+  const { model, fleet, counts, checks } = store;
+  const rows = store.rows;
+  const rowCount = rows?.length ?? 0;
   void store.checkRevision;
 
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => TREE_ROW_HEIGHT,
     overscan: 10,
@@ -45,17 +47,17 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
   const painted = useRef<unknown>(null);
   useEffect(() => {
     // once per loaded fleet, at the first frame that shows rows (bench/console-bench.ts reads it)
-    if (rows.length === 0 || painted.current === fleet) return;
+    if (rowCount === 0 || painted.current === fleet) return;
     painted.current = fleet;
     requestAnimationFrame(() => performance.mark(MONITOR_MARKS.treePainted));
-  }, [rows.length, fleet]);
+  }, [rowCount, fleet]);
 
-  if (!model || !fleet || !counts || !checks) return null;
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={store.searchText ? '没有匹配的分组或车辆' : '暂无车辆'} />;
+  if (!model || !fleet || !counts || !checks || !rows) return null;
+  if (rowCount === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={store.searchText ? '没有匹配的分组或车辆' : '暂无车辆'} />;
 
-  const current = Math.min(active, rows.length - 1);
+  const current = Math.min(active, rowCount - 1);
   const activate = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index));
+    const next = Math.max(0, Math.min(rowCount - 1, index));
     setActive(next);
     virtualizer.scrollToIndex(next);
   };
@@ -66,7 +68,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const row = rows[current];
+    const row = rows.at(current);
     if (!row) return;
     const groupId = row.kind === 'group' ? (model.groups[row.index]?.groupId ?? -1) : -1;
     switch (event.key) {
@@ -83,7 +85,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
         if (row.kind === 'group' && store.expanded.has(groupId)) store.setExpanded(groupId, false);
         else {
           // to the parent: the nearest row above with a smaller level
-          for (let i = current - 1; i >= 0; i -= 1) if ((rows[i]?.level ?? 0) < row.level) return activate(i);
+          for (let i = current - 1; i >= 0; i -= 1) if ((rows.at(i)?.level ?? 0) < row.level) return activate(i);
         }
         break;
       case ' ':
@@ -112,7 +114,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index] as TreeRow;
+          const row = rows.at(item.index) as TreeRow;
           const isGroup = row.kind === 'group';
           const group = isGroup ? model.groups[row.index] : undefined;
           const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';

@@ -1,19 +1,52 @@
 import type { VehicleColumns } from '@shared/api/dto/group-dto';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
+import { VEHICLE_STATES, type VehicleState } from '@shared/api/dto/vehicle-dto';
+
+/** How many vehicle states there are: the width of every per-state counter. */
+export const STATE_COUNT = VEHICLE_STATES.length;
+
+const CODES = new Map<VehicleState, number>(VEHICLE_STATES.map((state, code) => [state, code]));
+
+/** A state as its index in VEHICLE_STATES: counters and filters compare small numbers, not strings. */
+export function stateCode(state: VehicleState): number {
+  return CODES.get(state) ?? 0;
+}
+
+/** Told of every vehicle whose state a live change moved (its row, the old and the new code). */
+export type StateMove = (row: number, from: number, to: number) => void;
 
 /**
  * The caller's vehicles as the server sent them (`listAllVehicles`): column arrays, decoded once and
  * kept as they are (100k objects would cost ~30 MB and a long parse), with an index by vehicle id so
- * a live change finds its row without a scan. Row `i` of every column is vehicle `i`.
+ * a live change finds its row without a scan: the server sends them by ascending id, so the index
+ * is the ids as a typed array, searched by halves (a Map of 100k costs tens of ms to build). Row `i` of every column is vehicle `i`. The state is
+ * also kept as a code per row (`stateCodes`) and counted per state (`stateTotals`), both updated by
+ * the live changes, so no view ever scans the 100k strings again.
  */
 export class FleetData {
   readonly columns: VehicleColumns;
-  private readonly rowById: Map<number, number>;
+  readonly stateCodes: Uint8Array;
+  /** vehicles per state code */
+  readonly stateTotals: Int32Array;
+  private readonly ids: Float64Array;
+  /** only when the ids did not come in ascending order */
+  private readonly rowById: Map<number, number> | null;
 
   constructor(columns: VehicleColumns) {
     this.columns = columns;
-    this.rowById = new Map();
-    columns.vehicleId.forEach((vehicleId, row) => this.rowById.set(vehicleId, row));
+    const n = columns.count;
+    this.stateCodes = new Uint8Array(n);
+    this.stateTotals = new Int32Array(STATE_COUNT);
+    this.ids = Float64Array.from(columns.vehicleId);
+    let ascending = true;
+    for (let row = 1; row < n && ascending; row += 1) ascending = (this.ids[row - 1] as number) < (this.ids[row] as number);
+    this.rowById = ascending ? null : new Map(columns.vehicleId.map((id, row) => [id, row]));
+    const states = columns.state;
+    for (let row = 0; row < n; row += 1) {
+      const code = stateCode(states[row] as VehicleState);
+      this.stateCodes[row] = code;
+      this.stateTotals[code] = (this.stateTotals[code] as number) + 1;
+    }
   }
 
   get size(): number {
@@ -21,20 +54,41 @@ export class FleetData {
   }
 
   rowOf(vehicleId: number): number | undefined {
-    return this.rowById.get(vehicleId);
+    if (this.rowById) return this.rowById.get(vehicleId);
+    const ids = this.ids;
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const id = ids[mid] as number;
+      if (id === vehicleId) return mid;
+      if (id < vehicleId) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   /**
-   * Writes a change set into the columns, in place; returns the rows that changed. A vehicle the
-   * list did not have (added since it was loaded) is skipped: it appears with the next full load.
+   * Writes a change set into the columns, in place; returns the rows that changed and tells `onMove`
+   * of each state change (the tree's counters follow by deltas). A vehicle the list did not have
+   * (added since it was loaded) is skipped: it appears with the next full load.
    */
-  apply(changes: LiveChanges): number[] {
+  apply(changes: LiveChanges, onMove?: StateMove): number[] {
     const c = this.columns;
     const rows: number[] = [];
     for (let i = 0; i < changes.count; i += 1) {
-      const row = this.rowById.get(changes.vehicleId[i] as number);
+      const row = this.rowOf(changes.vehicleId[i] as number);
       if (row === undefined) continue;
-      c.state[row] = changes.state[i] as VehicleColumns['state'][number];
+      const state = changes.state[i] as VehicleState;
+      const from = this.stateCodes[row] as number;
+      const to = stateCode(state);
+      if (from !== to) {
+        this.stateCodes[row] = to;
+        this.stateTotals[from] = (this.stateTotals[from] as number) - 1;
+        this.stateTotals[to] = (this.stateTotals[to] as number) + 1;
+        onMove?.(row, from, to);
+      }
+      c.state[row] = state;
       c.lng[row] = changes.lng[i] ?? null;
       c.lat[row] = changes.lat[i] ?? null;
       c.speed[row] = changes.speed[i] as number;

@@ -4,8 +4,11 @@ import type { FleetData } from './fleet-data';
 /**
  * The group tree indexed for a flat virtual list: groups in the server's pre-order (a parent before
  * its children), so a group's subtree is the contiguous range `[g, subtreeEnd[g])` and rolling
- * counts up is one backward pass. Groups and vehicles are referred to by position (group index,
- * vehicle row), never by object: 100k vehicles stay plain numbers.
+ * counts up is one backward pass. The vehicle rows are laid out in the same order (`rowOrder`: the
+ * own vehicles of group 0, then of group 1...), so the vehicles of a whole subtree are one slice,
+ * `rowOrder[groupStart[g] .. groupStart[subtreeEnd[g]])`: checking a group of 50k is one loop over
+ * a typed array. Groups and vehicles are referred to by position (group index, vehicle row), never
+ * by object: 100k vehicles stay plain numbers.
  */
 export interface TreeModel {
   groups: readonly GroupNode[];
@@ -14,8 +17,12 @@ export interface TreeModel {
   parent: Int32Array;
   /** first group index after the subtree of g */
   subtreeEnd: Int32Array;
-  /** vehicle rows directly in group g, in the list's order */
-  ownVehicles: readonly number[][];
+  /** the vehicle rows of every group, group after group in pre-order, each group's in the list's order */
+  rowOrder: Int32Array;
+  /** where group g's own vehicles start in `rowOrder` (entry `groups.length` is the end) */
+  groupStart: Int32Array;
+  /** vehicle rows directly in group g (views into `rowOrder`) */
+  ownVehicles: readonly Int32Array[];
   /** group index of each vehicle row, -1 when its group is not in the tree */
   groupOfRow: Int32Array;
 }
@@ -35,15 +42,28 @@ export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData): 
     while (open.length > 0 && (groups[open.at(-1) as number] as GroupNode).level >= group.level) subtreeEnd[open.pop() as number] = i;
     open.push(i);
   });
-  const ownVehicles: number[][] = groups.map(() => []);
-  const groupOfRow = new Int32Array(fleet.size).fill(-1);
-  fleet.columns.groupId.forEach((groupId, row) => {
-    const g = indexById.get(groupId);
-    if (g === undefined) return;
+
+  // a counting sort of the rows by group: sizes, offsets, then each row to its place
+  const size = fleet.size;
+  const groupIds = fleet.columns.groupId;
+  const groupOfRow = new Int32Array(size);
+  const groupStart = new Int32Array(n + 1);
+  for (let row = 0; row < size; row += 1) {
+    const g = indexById.get(groupIds[row] as number) ?? -1;
     groupOfRow[row] = g;
-    (ownVehicles[g] as number[]).push(row);
-  });
-  return { groups, indexById, parent, subtreeEnd, ownVehicles, groupOfRow };
+    if (g >= 0) groupStart[g + 1] = (groupStart[g + 1] as number) + 1;
+  }
+  for (let g = 0; g < n; g += 1) groupStart[g + 1] = (groupStart[g + 1] as number) + (groupStart[g] as number);
+  const rowOrder = new Int32Array(groupStart[n] as number);
+  const next = groupStart.slice(0, n);
+  for (let row = 0; row < size; row += 1) {
+    const g = groupOfRow[row] as number;
+    if (g < 0) continue;
+    rowOrder[next[g] as number] = row;
+    next[g] = (next[g] as number) + 1;
+  }
+  const ownVehicles = groups.map((_group, g) => rowOrder.subarray(groupStart[g] as number, groupStart[g + 1] as number));
+  return { groups, indexById, parent, subtreeEnd, rowOrder, groupStart, ownVehicles, groupOfRow };
 }
 
 /** Adds each group's own figure into its ancestors' (pre-order, so children come after parents). */
@@ -56,9 +76,7 @@ export function rollUp(model: TreeModel, own: Int32Array): Int32Array {
   return total;
 }
 
-/** Every vehicle row of the subtree of g (its own and every descendant group's). */
-export function subtreeRows(model: TreeModel, g: number): number[] {
-  const rows: number[] = [];
-  for (let d = g; d < (model.subtreeEnd[g] as number); d += 1) for (const row of model.ownVehicles[d] as number[]) rows.push(row);
-  return rows;
+/** Every vehicle row of the subtree of g (its own and every descendant group's): a view, not a copy. */
+export function subtreeRows(model: TreeModel, g: number): Int32Array {
+  return model.rowOrder.subarray(model.groupStart[g] as number, model.groupStart[model.subtreeEnd[g] as number] as number);
 }

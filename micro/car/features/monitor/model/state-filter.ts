@@ -18,10 +18,9 @@ export function isOnlineState(state: VehicleState): boolean {
   return ONLINE.has(state);
 }
 
-/** How many vehicles each tab holds. */
+/** How many vehicles each tab holds (from the per-state totals the live changes keep current). */
 export function countStates(fleet: FleetData): Record<StateTab, number> {
   const counts = { all: fleet.size } as Record<StateTab, number>;
-  for (const state of VEHICLE_STATES) counts[state] = 0;
-  for (const state of fleet.columns.state) counts[state] += 1;
+  VEHICLE_STATES.forEach((state, code) => (counts[state] = fleet.stateTotals[code] ?? 0));
   return counts;
 }

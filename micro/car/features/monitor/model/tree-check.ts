@@ -19,7 +19,7 @@ export class TreeChecks {
   constructor(private readonly model: TreeModel, fleet: FleetData) {
     this.checked = new Uint8Array(fleet.size);
     this.ownChecked = new Int32Array(model.groups.length);
-    this.ownTotal = Int32Array.from(model.ownVehicles.map((rows) => rows.length));
+    this.ownTotal = Int32Array.from(model.ownVehicles, (rows) => rows.length);
     this.rolledTotal = rollUp(model, this.ownTotal);
     this.rolledChecked = new Int32Array(model.groups.length);
   }
@@ -43,9 +43,13 @@ export class TreeChecks {
     this.rolledChecked = rollUp(this.model, this.ownChecked);
   }
 
-  /** Checks (or unchecks) the shown vehicles of the subtree of g. */
+  /** Checks (or unchecks) the shown vehicles of the subtree of g: one slice of the pre-order rows. */
   setGroup(g: number, on: boolean, shows: (row: number) => boolean): void {
-    for (const row of subtreeRows(this.model, g)) if (shows(row)) this.set(row, on);
+    const rows = subtreeRows(this.model, g);
+    for (let k = 0; k < rows.length; k += 1) {
+      const row = rows[k] as number;
+      if (shows(row)) this.set(row, on);
+    }
     this.rolledChecked = rollUp(this.model, this.ownChecked);
   }
 
@@ -69,10 +73,15 @@ export class TreeChecks {
 
   /** The checked vehicle rows, in the list's order. */
   checkedRows(): number[] {
-    const rows: number[] = [];
-    this.checked.forEach((on, row) => {
-      if (on) rows.push(row);
-    });
+    const rows = new Array<number>(this.count);
+    const checked = this.checked;
+    let k = 0;
+    for (let row = 0; row < checked.length && k < this.count; row += 1) {
+      if (checked[row] === 1) {
+        rows[k] = row;
+        k += 1;
+      }
+    }
     return rows;
   }
 }

@@ -1,41 +1,52 @@
-import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import type { FleetData } from './fleet-data';
-import { rollUp, type TreeModel } from './group-tree-model';
-import { isOnlineState, type StateTab } from './state-filter';
+import type { GroupCounts } from './group-state-counts';
+import { tabCode } from './group-state-counts';
+import type { TreeModel } from './group-tree-model';
+import type { StateTab } from './state-filter';
 import type { TreeSearch } from './tree-search';
 
 /** One line of the flat virtual list: a group or a vehicle, by index, with its indent level. */
 export type TreeRow = { kind: 'group'; index: number; level: number } | { kind: 'vehicle'; index: number; level: number };
 
-/** Per group, rolled up over descendants: what the row prints (online/total) and what decides if it shows. */
-export interface GroupCounts {
-  /** vehicles of the current tab (and search) */
-  total: Int32Array;
-  /** of those, the online ones */
-  online: Int32Array;
-}
+/**
+ * The visible lines as one typed array (a broad search shows ~100k lines: no object per line):
+ * entry `v >= 0` is vehicle row v, `v < 0` is group index `-v - 1`. `at(i)` gives the line the
+ * virtual list renders (a few dozen per frame).
+ */
+export class TreeRows {
+  constructor(
+    private readonly model: TreeModel,
+    private readonly lines: Int32Array,
+  ) {}
 
-/** Whether vehicle row r is shown by the tab and the search (before expansion). */
-export function rowFilter(model: TreeModel, fleet: FleetData, tab: StateTab, search: TreeSearch | null): (row: number) => boolean {
-  const state = fleet.columns.state;
-  const byTab = tab === 'all' ? () => true : (row: number) => state[row] === tab;
-  if (!search) return byTab;
-  return (row) => byTab(row) && (search.matchedRow[row] === 1 || search.wholeGroup[model.groupOfRow[row] as number] === 1);
-}
+  get length(): number {
+    return this.lines.length;
+  }
 
-export function countGroups(model: TreeModel, fleet: FleetData, shows: (row: number) => boolean): GroupCounts {
-  const n = model.groups.length;
-  const total = new Int32Array(n);
-  const online = new Int32Array(n);
-  const state = fleet.columns.state;
-  model.ownVehicles.forEach((rows, g) => {
-    for (const row of rows) {
-      if (!shows(row)) continue;
-      total[g] = (total[g] as number) + 1;
-      if (isOnlineState(state[row] as VehicleState)) online[g] = (online[g] as number) + 1;
+  at(i: number): TreeRow | undefined {
+    if (i < 0 || i >= this.lines.length) return undefined;
+    const v = this.lines[i] as number;
+    if (v < 0) {
+      const index = -v - 1;
+      return { kind: 'group', index, level: this.model.groups[index]?.level ?? 0 };
     }
-  });
-  return { total: rollUp(model, total), online: rollUp(model, online) };
+    const g = this.model.groupOfRow[v] as number;
+    return { kind: 'vehicle', index: v, level: (this.model.groups[g]?.level ?? 0) + 1 };
+  }
+
+  toArray(): TreeRow[] {
+    return Array.from({ length: this.length }, (_unused, i) => this.at(i) as TreeRow);
+  }
+}
+
+/** Whether vehicle row r is shown by the tab and the search (before expansion); reads live states. */
+export function rowFilter(model: TreeModel, fleet: FleetData, tab: StateTab, search: TreeSearch | null): (row: number) => boolean {
+  const codes = fleet.stateCodes;
+  const only = tabCode(tab);
+  if (!search) return only < 0 ? () => true : (row) => codes[row] === only;
+  const { matchedRow, wholeGroup } = search;
+  const groupOfRow = model.groupOfRow;
+  return (row) => (only < 0 || codes[row] === only) && (matchedRow[row] === 1 || wholeGroup[groupOfRow[row] as number] === 1);
 }
 
 export interface FlattenOptions {
@@ -44,7 +55,8 @@ export interface FlattenOptions {
   tab: StateTab;
   search: TreeSearch | null;
   shows: (row: number) => boolean;
-  counts: GroupCounts;
+  /** rolled-up counts of what the tab and search keep; read only when filtering (empty groups go) */
+  counts: GroupCounts | null;
 }
 
 /**
@@ -52,28 +64,43 @@ export interface FlattenOptions {
  * tab or a search, groups with nothing to show are left out; a search opens the ancestors of its
  * matches. Closed groups are skipped whole (their subtree is a contiguous range).
  */
-export function flattenTree(model: TreeModel, options: FlattenOptions): TreeRow[] {
+export function flattenTree(model: TreeModel, options: FlattenOptions): TreeRows {
   const { expanded, tab, search, shows, counts } = options;
   const filtering = tab !== 'all' || search !== null;
-  const rows: TreeRow[] = [];
   const n = model.groups.length;
+  let lines = new Int32Array(Math.min(1024, n + model.rowOrder.length) || 1);
+  let length = 0;
+  const push = (value: number) => {
+    if (length === lines.length) {
+      const grown = new Int32Array(lines.length * 2);
+      grown.set(lines);
+      lines = grown;
+    }
+    lines[length] = value;
+    length += 1;
+  };
+  const everything = !filtering;
   let g = 0;
   while (g < n) {
     const group = model.groups[g];
     if (!group) break;
-    const hidden = (search && !search.shownGroup[g]) || (filtering && counts.total[g] === 0);
+    const hidden = (search && !search.shownGroup[g]) || (filtering && (counts?.total[g] ?? 0) === 0);
     if (hidden) {
       g = model.subtreeEnd[g] as number;
       continue;
     }
-    rows.push({ kind: 'group', index: g, level: group.level });
+    push(-g - 1);
     const open = expanded.has(group.groupId) || (search !== null && search.openedGroup[g] === 1);
     if (!open) {
       g = model.subtreeEnd[g] as number;
       continue;
     }
-    for (const row of model.ownVehicles[g] as number[]) if (shows(row)) rows.push({ kind: 'vehicle', index: row, level: group.level + 1 });
+    const own = model.ownVehicles[g] as Int32Array;
+    for (let k = 0; k < own.length; k += 1) {
+      const row = own[k] as number;
+      if (everything || shows(row)) push(row);
+    }
     g += 1;
   }
-  return rows;
+  return new TreeRows(model, lines.subarray(0, length));
 }

@@ -3,9 +3,113 @@ import type { TreeModel } from './group-tree-model';
 
 /** Separators a plate is written with ('粤B·12345', '粤B 12345'): ignored when matching, like the server does. */
 const SEPARATORS = /[\s·.\-•]/g;
+/** between a vehicle's plate and its device number, and after each vehicle (never typed, never matched) */
+const FIELD_END = '\u0001';
+const ROW_END = '\u0002';
 
 export function searchKey(text: string): string {
   return text.replace(SEPARATORS, '').toUpperCase();
+}
+
+/**
+ * Plates and device numbers of the whole fleet as one normalised string (`PLATE\u0001DEVICE\u0002`
+ * per vehicle), built once: a query is then native `indexOf` jumps over it instead of 100k
+ * string operations, and a query that extends the previous one (typing on) only re-tests the
+ * previous matches. Built by `SearchIndexBuilder`, in slices, while the page is idle.
+ */
+export class SearchIndex {
+  private last: { needle: string; rows: Int32Array } | null = null;
+
+  constructor(
+    private readonly text: string,
+    /** where row r starts in `text`; entry n is the end */
+    private readonly rowStart: Int32Array,
+  ) {}
+
+  /** The rows whose plate or device number contains the (normalised) needle, ascending. */
+  rowsMatching(needle: string): Int32Array {
+    const last = this.last;
+    const rows = last && needle.includes(last.needle) ? this.narrow(last.rows, needle) : this.scan(needle);
+    this.last = { needle, rows };
+    return rows;
+  }
+
+  private scan(needle: string): Int32Array {
+    const found: number[] = [];
+    const starts = this.rowStart;
+    const n = starts.length - 1;
+    let at = this.text.indexOf(needle);
+    while (at >= 0) {
+      // the row holding `at`: the last start not after it
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((starts[mid] as number) <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      found.push(lo);
+      at = this.text.indexOf(needle, starts[lo + 1] as number);
+    }
+    return Int32Array.from(found);
+  }
+
+  private narrow(candidates: Int32Array, needle: string): Int32Array {
+    const found: number[] = [];
+    for (const row of candidates) {
+      if (this.text.slice(this.rowStart[row] as number, this.rowStart[row + 1] as number).includes(needle)) found.push(row);
+    }
+    return Int32Array.from(found);
+  }
+}
+
+/**
+ * Builds the SearchIndex a slice of rows at a time (`step`), so the work fits in idle moments after
+ * the tree is painted instead of delaying it or the first keystroke; `finish` does what is left.
+ */
+export class SearchIndexBuilder {
+  private readonly chunks: string[] = [];
+  private readonly rowStart: Int32Array;
+  private next = 0;
+  private length = 0;
+  private index: SearchIndex | null = null;
+
+  constructor(private readonly fleet: FleetData) {
+    this.rowStart = new Int32Array(fleet.size + 1);
+  }
+
+  get done(): boolean {
+    return this.next >= this.fleet.size;
+  }
+
+  /** Indexes up to `rows` more vehicles; returns whether all are indexed. */
+  step(rows: number): boolean {
+    const { plate, deviceNo } = this.fleet.columns;
+    const from = this.next;
+    const to = Math.min(this.fleet.size, from + rows);
+    const parts = new Array<string>(to - from);
+    for (let row = from; row < to; row += 1) parts[row - from] = `${plate[row] as string}${FIELD_END}${deviceNo[row] as string}${ROW_END}`;
+    // one replace and one upper-casing per slice: native, instead of a call per vehicle
+    const text = searchKey(parts.join(''));
+    let at = 0;
+    for (let row = from; row < to; row += 1) {
+      this.rowStart[row] = this.length + at;
+      at = text.indexOf(ROW_END, at) + 1;
+    }
+    this.chunks.push(text);
+    this.length += text.length;
+    this.next = to;
+    return this.done;
+  }
+
+  finish(): SearchIndex {
+    if (!this.index) {
+      while (!this.done) this.step(this.fleet.size);
+      this.rowStart[this.fleet.size] = this.length;
+      this.index = new SearchIndex(this.chunks.join(''), this.rowStart);
+    }
+    return this.index;
+  }
 }
 
 /**
@@ -22,53 +126,49 @@ export interface TreeSearch {
   wholeGroup: Uint8Array;
   /** vehicle row r matched by plate or device number */
   matchedRow: Uint8Array;
+  /** the matched rows (inside the tree), ascending */
+  matchedRows: Int32Array;
   /** matches: groups by name + vehicles */
   matches: number;
 }
 
-/** Upper-cased plates without separators, computed once per fleet (a search then only compares). */
-export function plateKeys(fleet: FleetData): string[] {
-  return fleet.columns.plate.map(searchKey);
-}
-
-export function searchTree(model: TreeModel, fleet: FleetData, keys: readonly string[], text: string): TreeSearch | null {
+export function searchTree(model: TreeModel, fleet: FleetData, index: SearchIndex, text: string): TreeSearch | null {
   const needle = searchKey(text);
   if (!needle) return null;
   const n = model.groups.length;
-  const result: TreeSearch = {
-    shownGroup: new Uint8Array(n),
-    openedGroup: new Uint8Array(n),
-    wholeGroup: new Uint8Array(n),
-    matchedRow: new Uint8Array(fleet.size),
-    matches: 0,
-  };
+  const shownGroup = new Uint8Array(n);
+  const openedGroup = new Uint8Array(n);
+  const wholeGroup = new Uint8Array(n);
+  const matchedRow = new Uint8Array(fleet.size);
+  let matches = 0;
   const showAncestors = (g: number) => {
-    for (let p = model.parent[g] as number; p >= 0 && !result.openedGroup[p]; p = model.parent[p] as number) {
-      result.openedGroup[p] = 1;
-      result.shownGroup[p] = 1;
+    for (let p = model.parent[g] as number; p >= 0 && !openedGroup[p]; p = model.parent[p] as number) {
+      openedGroup[p] = 1;
+      shownGroup[p] = 1;
     }
   };
   model.groups.forEach((group, g) => {
     if (!searchKey(group.name).includes(needle)) return;
-    result.matches += 1;
-    for (let d = g; d < (model.subtreeEnd[g] as number); d += 1) {
-      result.wholeGroup[d] = 1;
-      result.shownGroup[d] = 1;
-    }
+    matches += 1;
+    wholeGroup.fill(1, g, model.subtreeEnd[g] as number);
+    shownGroup.fill(1, g, model.subtreeEnd[g] as number);
     showAncestors(g);
   });
-  const deviceNo = fleet.columns.deviceNo;
-  for (let row = 0; row < fleet.size; row += 1) {
-    if (!(keys[row] as string).includes(needle) && !(deviceNo[row] as string).toUpperCase().includes(needle)) continue;
+  const rows = index.rowsMatching(needle);
+  const inTree = new Int32Array(rows.length);
+  let kept = 0;
+  for (const row of rows) {
     const g = model.groupOfRow[row] as number;
     if (g < 0) continue;
-    result.matchedRow[row] = 1;
-    result.matches += 1;
-    if (!result.openedGroup[g]) {
-      result.openedGroup[g] = 1;
-      result.shownGroup[g] = 1;
+    matchedRow[row] = 1;
+    inTree[kept] = row;
+    kept += 1;
+    if (!openedGroup[g]) {
+      openedGroup[g] = 1;
+      shownGroup[g] = 1;
       showAncestors(g);
     }
   }
-  return result;
+  matches += kept;
+  return { shownGroup, openedGroup, wholeGroup, matchedRow, matchedRows: inTree.subarray(0, kept), matches };
 }

@@ -1,32 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetData } from '@car/features/monitor/model/fleet-data';
+import { FleetData } from '@car/features/monitor/model/fleet-data';
 import { buildTreeModel } from '@car/features/monitor/model/group-tree-model';
 import { countStates } from '@car/features/monitor/model/state-filter';
 import { TreeChecks } from '@car/features/monitor/model/tree-check';
-import { countGroups, flattenTree, rowFilter, type TreeRow } from '@car/features/monitor/model/tree-rows';
-import { plateKeys, searchTree } from '@car/features/monitor/model/tree-search';
+import { GroupStateCounts } from '@car/features/monitor/model/group-state-counts';
+import { flattenTree, rowFilter, type TreeRows } from '@car/features/monitor/model/tree-rows';
+import { SearchIndexBuilder, searchTree } from '@car/features/monitor/model/tree-search';
 import type { StateTab } from '@car/features/monitor/model/state-filter';
-import { GROUPS, fleet as makeFleet } from './fleet-fixture';
+import type { LiveChanges } from '@shared/api/dto/live-dto';
+import { GROUPS, fleetColumns, fleet as makeFleet } from './fleet-fixture';
 
 function setup() {
   const fleet = makeFleet();
   const model = buildTreeModel(GROUPS, fleet);
-  return { fleet, model, keys: plateKeys(fleet) };
+  const index = new SearchIndexBuilder(fleet);
+  // two slices: the index built a part at a time finds the same as one built at once
+  index.step(4);
+  return { fleet, model, index: index.finish(), groupCounts: new GroupStateCounts(model, fleet) };
 }
 
 /** What the user reads in the list: group names and plates, indented by level. */
-function lines(rows: readonly TreeRow[], fleet: FleetData): string[] {
-  return rows.map((row) => `${'  '.repeat(row.level)}${row.kind === 'group' ? (GROUPS[row.index]?.name ?? '') : fleet.columns.plate[row.index]}`);
+function lines(rows: TreeRows, fleet: FleetData): string[] {
+  return rows.toArray().map((row) => `${'  '.repeat(row.level)}${row.kind === 'group' ? (GROUPS[row.index]?.name ?? '') : fleet.columns.plate[row.index]}`);
 }
 
 function view(setupValue: ReturnType<typeof setup>, options: { expanded?: number[]; tab?: StateTab; search?: string } = {}) {
-  const { fleet, model, keys } = setupValue;
-  const search = options.search ? searchTree(model, fleet, keys, options.search) : null;
+  const { fleet, model, index, groupCounts } = setupValue;
+  const search = options.search ? searchTree(model, fleet, index, options.search) : null;
   const tab = options.tab ?? 'all';
   const shows = rowFilter(model, fleet, tab, search);
-  const counts = countGroups(model, fleet, shows);
+  const counts = groupCounts.counts(tab, search);
   const rows = flattenTree(model, { expanded: new Set(options.expanded ?? []), tab, search, shows, counts });
   return { rows, counts, shows, text: lines(rows, fleet) };
+}
+
+/** A live change of one vehicle's state (the other fields as the fixture has them). */
+function stateChange(vehicleId: number, state: LiveChanges['state'][number]): LiveChanges {
+  return {
+    count: 1, vehicleId: [vehicleId], state: [state], lng: [114], lat: [22], speed: [0], direction: [0], accOn: [0], alarm: [0],
+    fixTime: [1_768_000_000_000], reportTime: [1_768_000_000_000], stateSince: [1_768_000_000_000], cursor: '1768000001000-11-0', more: false,
+  };
 }
 
 describe('the flattened group tree', () => {
@@ -69,7 +82,47 @@ describe('the flattened group tree', () => {
   });
 });
 
+describe('live ticks', () => {
+  it('a state change moves the vehicle between the counts of its group and every ancestor, and between tabs', () => {
+    const s = setup();
+    const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
+    // 粤B·10002 (深圳车队) comes back online
+    s.fleet.apply(stateChange(12, 'online'), (row, from, to) => s.groupCounts.move(row, from, to));
+    const { counts } = view(s);
+    expect([counts.online[at('深圳车队')], counts.total[at('深圳车队')]]).toEqual([3, 3]);
+    expect([counts.online[at('总公司')], counts.total[at('总公司')]]).toEqual([4, 6]);
+    expect(countStates(s.fleet)).toEqual({ all: 6, online: 3, offline: 0, stationary: 1, onlineNoFix: 0, inactive: 1, expired: 1 });
+    expect(view(s, { tab: 'offline', expanded: [1, 2, 3] }).text).toEqual([]);
+    expect(view(s, { tab: 'online', expanded: [1, 2, 3] }).text).toEqual([
+      '总公司',
+      '  华南分公司',
+      '    深圳车队',
+      '      粤B·10001',
+      '      粤B·10002',
+      '  华东分公司',
+    ]);
+  });
+
+  it('under a search, counts follow the state of the matched vehicles only', () => {
+    const s = setup();
+    const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
+    expect(view(s, { search: '粤B', tab: 'online' }).counts.total[at('深圳车队')]).toBe(1);
+    s.fleet.apply(stateChange(13, 'online'), (row, from, to) => s.groupCounts.move(row, from, to));
+    const after = view(s, { search: '粤B', tab: 'online' });
+    expect([after.counts.online[at('深圳车队')], after.counts.total[at('深圳车队')]]).toEqual([2, 2]);
+    expect(after.counts.total[at('华东分公司')]).toBe(0);
+  });
+});
+
 describe('search', () => {
+  it('narrowing a search (typing on) finds what a fresh search finds', () => {
+    const s = setup();
+    expect(view(s, { search: '粤' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·10001', '      粤B·10002', '      粤B·20003', '    广州车队', '      粤A·30001']);
+    expect(view(s, { search: '粤B' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·10001', '      粤B·10002', '      粤B·20003']);
+    expect(view(s, { search: '粤B1' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·10001', '      粤B·10002']);
+    expect(view(s, { search: 'a4' }).text).toEqual(['总公司', '  华东分公司', '    上海车队', '      沪A·40001', '      沪A·40002']);
+  });
+
   it('finds plates without their separator and opens every ancestor of a match; the rest is hidden', () => {
     const s = setup();
     expect(view(s, { search: 'b2000' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·20003']);
@@ -124,5 +177,16 @@ describe('checking', () => {
     checks.toggleGroup(0, view(s, { tab: 'online' }).shows);
     expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
     expect(checks.groupMark(0)).toBe('indeterminate');
+  });
+});
+
+describe('the fleet index', () => {
+  it('finds each vehicle by id, and no row for an id it does not have, whether the ids come sorted or not', () => {
+    const sorted = makeFleet();
+    expect([11, 21, 32].map((id) => sorted.rowOf(id))).toEqual([0, 3, 5]);
+    expect([10, 22, 99].map((id) => sorted.rowOf(id))).toEqual([undefined, undefined, undefined]);
+    const shuffled = new FleetData({ ...fleetColumns(), vehicleId: [32, 11, 21, 12, 13, 31] });
+    expect([11, 21, 32].map((id) => shuffled.rowOf(id))).toEqual([1, 2, 0]);
+    expect(shuffled.rowOf(22)).toBeUndefined();
   });
 });

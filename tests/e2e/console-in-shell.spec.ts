@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { firstPlate, vehicleRows, vehicleTable } from './support/console';
 import { loginThroughShell } from './support/login';
-import { openConsole } from './support/shell';
+import { mainNav, openConsole, openVehicleList } from './support/shell';
 
 test.beforeEach(async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
@@ -82,10 +82,18 @@ test('switching to home and back keeps the page and the console’s state, witho
   expect(await page.evaluate(() => (window as unknown as { __noReloadMarker?: string }).__noReloadMarker)).toBe('still-here');
 });
 
-test('a full reload of /car/ logs nothing out and shows the console again', async ({ page }) => {
-  await openConsole(page);
-  await page.reload();
+test('a full reload inside the console logs nothing out and shows the same screen again', async ({ page }) => {
+  await mainNav(page).getByRole('link', { name: '智能车联' }).click();
   // /car/ is the console's home: the monitoring page (group tree and map)
   await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole('tree', { name: '车辆分组' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+
+  // the console's own navigation is the shell's address: a reload of 车辆列表 stays on 车辆列表
+  await openVehicleList(page);
+  await expect(page).toHaveURL(/\/car\/vehicles$/);
+  await page.reload();
+  await expect(vehicleRows(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 });

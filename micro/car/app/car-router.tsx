@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { MonitorPage } from '../features/monitor/monitor-page';
-import { VehicleListPage } from '../features/vehicles/vehicle-list-page';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ConsoleNav } from './console-nav';
 
@@ -46,11 +45,17 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         },
         {
           path: VEHICLE_LIST_PATH,
-          element: (
-            <RequireSession>
-              <VehicleListPage />
-            </RequireSession>
-          ),
+          // a separate chunk: the console opens on the monitoring page
+          lazy: async () => {
+            const { VehicleListPage } = await import('../features/vehicles/vehicle-list-page');
+            return {
+              element: (
+                <RequireSession>
+                  <VehicleListPage />
+                </RequireSession>
+              ),
+            };
+          },
         },
         {
           path: 'alarm',

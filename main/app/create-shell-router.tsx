@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RootStore } from '../stores/root-store';
@@ -41,9 +40,10 @@ export function createShellRoutes(root: RootStore, bus: Omit<WujieBusLike, '$emi
       shouldRevalidate: () => true,
       element: <ShellLayout bus={bus} />,
       errorElement: <RouteErrorPage />,
+      // plain text under the progress bar: antd's Spin would ride along in the initial JS (issue 12)
       hydrateFallbackElement: (
-        <div style={{ padding: 96, textAlign: 'center' }}>
-          <Spin description="正在加载…" />
+        <div role="status" style={{ padding: 96, textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>
+          正在加载…
         </div>
       ),
       children: [

@@ -1,4 +1,4 @@
-import { Button, Space, Spin, Typography, theme } from 'antd';
+import { Button, Space, Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -88,10 +88,10 @@ export const MonitorPage = observer(function MonitorPage() {
             size={8}
             style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, background: token.colorBgContainer, padding: '4px 8px', borderRadius: 4, boxShadow: token.boxShadowTertiary }}
           >
-            <Typography.Text type={lost ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role="status">
+            <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
               {LIVE_STATUS_TEXT[store.liveStatus]}
-            </Typography.Text>
-            <Typography.Text style={{ fontSize: 12 }}>已勾选 {checked.length} 辆</Typography.Text>
+            </span>
+            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checked.length} 辆</span>
             <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
               {store.listOpen ? '收起车辆列表' : '车辆列表'}
             </Button>

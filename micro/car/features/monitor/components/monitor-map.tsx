@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getProvinceOutlines } from '@shared/api/geo-api';
 import type { SubAppBus } from '@shared/contract/sub-app-context';
@@ -8,7 +8,9 @@ import type { HttpClient } from '@shared/http/http-client';
 import { FleetMapView } from '@shared/map/fleet-map-view';
 import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-map-types';
 import type { MonitorStore } from '../monitor-store';
-import { VehiclePopup } from './vehicle-popup';
+
+// a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
+const VehiclePopup = lazy(() => import('./vehicle-popup').then((module) => ({ default: module.VehiclePopup })));
 
 interface MonitorMapProps {
   store: MonitorStore;
@@ -96,7 +98,14 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
   return (
     <>
       <FleetMapView options={options} onReady={onReady} label="车辆监控地图" style={{ position: 'absolute', inset: 0 }} />
-      {popup && selected ? createPortal(<VehiclePopup store={store} bus={bus} vehicle={selected} />, popup.element) : null}
+      {popup && selected
+        ? createPortal(
+            <Suspense fallback={null}>
+              <VehiclePopup store={store} bus={bus} vehicle={selected} />
+            </Suspense>,
+            popup.element,
+          )
+        : null}
     </>
   );
 });

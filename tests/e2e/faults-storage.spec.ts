@@ -121,13 +121,14 @@ test('a corrupted session while logged in asks to log in again, and the login wo
   await openConsole(page);
   await writeStorage(page, { main_sessionId: '{"broken"', main_USER: '{"userId":"seven"}' });
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcar$/);
+  // the console's 车辆列表 (openConsole) is the shell's address: that is where the login returns
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcar%2Fvehicles$/);
   await page.getByLabel('账号').fill(OPERATOR.username);
   await page.getByLabel('密码').fill(OPERATOR.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  // back where the session broke: the console
-  await expect(page).toHaveURL(/\/car\/?$/);
-  await openVehicleList(page);
+  // back where the session broke: the console's 车辆列表
+  await expect(page).toHaveURL(/\/car\/vehicles$/);
+  await expect(vehicleRows(page).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a full localStorage at login: a clear Chinese message, the typed account kept, and login works once space is freed', async ({ page }) => {

@@ -22,7 +22,7 @@ interface Settled {
  * Loads one vehicle for the dialog. Each answer is tagged with the vehicle and attempt it belongs
  * to and the previous request is aborted, so a slow answer for an earlier vehicle never shows
  * for the current one. `refresh()` reloads quietly: the last good data stays on screen meanwhile
- * and after a failed refresh (the follow tab polls with it); `retry()` shows the loading state.
+ * and after a failed refresh (the follow tab polls with it), unless the session expired; `retry()` shows the loading state.
  */
 export function useVehicleDetail(http: HttpClient, vehicleId: number | string | null) {
   const [request, setRequest] = useState({ attempt: 0, quiet: false });
@@ -40,8 +40,11 @@ export function useVehicleDetail(http: HttpClient, vehicleId: number | string | 
       (failure: unknown) => {
         const error = toApiError(failure);
         if (controller.signal.aborted || error.kind === 'aborted') return;
+        // an expired session is not kept quiet: the follow tab's polling stops with the error view,
+        // where every further refresh would have reopened the session dialog the user just closed
+        const keepLastGood = quiet && error.kind !== 'session-expired';
         setSettled((previous) =>
-          quiet && previous?.vehicleId === vehicleId && previous.outcome.status === 'ready'
+          keepLastGood && previous?.vehicleId === vehicleId && previous.outcome.status === 'ready'
             ? previous
             : { vehicleId, attempt, outcome: { status: 'error', error } },
         );

@@ -88,6 +88,32 @@ describe('VehicleInfoDialog', () => {
     expect(await screen.findByText('车辆信息 - 粤B·12345')).toBeInTheDocument();
   });
 
+  it('keeps the last position after a failed refresh, but stops following once the session has expired', async () => {
+    let answer: 'ok' | 'network' | 'expired' = 'ok';
+    const expired = vi.fn();
+    const { http } = createTestHttp(
+      {
+        '/car/v1/api/vehicle/getVehicle.json': () => (answer === 'ok' ? ok(vehicleDetail) : answer === 'network' ? fail(1, '服务繁忙') : fail(4010, '登录超时')),
+      },
+      expired,
+    );
+    render(<VehicleInfoDialog http={http} vehicleId={101} tab="follow" onClose={vi.fn()} />);
+    expect(await screen.findByText('114.057868, 22.543099')).toBeInTheDocument();
+
+    answer = 'network';
+    await userEvent.click(screen.getByRole('button', { name: '立即刷新' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '立即刷新' })).toBeEnabled());
+    expect(screen.getByText('114.057868, 22.543099')).toBeInTheDocument();
+
+    // the follow tab (and its 10-second refresh) gives way to the error view with its retry
+    answer = 'expired';
+    await userEvent.click(screen.getByRole('button', { name: '立即刷新' }));
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByText('114.057868, 22.543099')).toBeNull();
+    expect(screen.queryByRole('button', { name: '立即刷新' })).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('renders hostile strings as text', async () => {
     const hostile = { ...vehicleDetail, plate: '<img src=x onerror=alert(1)>', driverName: '<b>坏人</b>' };
     const { http } = createTestHttp({ '/car/v1/api/vehicle/getVehicle.json': () => ok(hostile) });

@@ -72,7 +72,7 @@ export const MonitorPage = observer(function MonitorPage() {
   }
 
   const checked = store.checkedRows;
-  const lost = store.liveStatus === 'lost';
+  const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (
     <div style={{ height: '100%', display: 'flex', minHeight: 0 }}>
       <aside

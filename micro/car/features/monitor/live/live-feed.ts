@@ -1,7 +1,8 @@
 import type { LiveChanges } from '@shared/api/dto/live-dto';
 import { SECOND_MS } from '@shared/constants/time';
+import { toApiError } from '@shared/http/api-error';
 
-export type LiveStatus = 'idle' | 'connecting' | 'streaming' | 'polling' | 'lost' | 'paused';
+export type LiveStatus = 'idle' | 'connecting' | 'streaming' | 'polling' | 'lost' | 'paused' | 'expired';
 
 /** The small status line under the map. */
 export const LIVE_STATUS_TEXT: Record<LiveStatus, string> = {
@@ -11,6 +12,7 @@ export const LIVE_STATUS_TEXT: Record<LiveStatus, string> = {
   polling: '定时刷新中',
   lost: '连接已断开，正在重试…',
   paused: '已暂停更新',
+  expired: '登录已过期，实时更新已停止',
 };
 
 export interface StreamEvents {
@@ -62,6 +64,8 @@ export class LiveFeed {
   private cursor: string | null = null;
   private controller: AbortController | null = null;
   private streamBlockedUntil = 0;
+  /** set by a 4010: resume() stays a no-op until start() brings a new session's cursor */
+  private halted = false;
   private readonly deps: Required<Omit<LiveFeedDeps, 'now'>> & { now: () => number };
 
   constructor(deps: LiveFeedDeps) {
@@ -84,6 +88,7 @@ export class LiveFeed {
   /** Starts (or restarts) from the cursor of a full list. */
   start(cursor: string): void {
     this.cursor = cursor;
+    this.halted = false;
     this.resume();
   }
 
@@ -97,10 +102,17 @@ export class LiveFeed {
 
   /** Reconnects from the kept cursor (a no-op before start or while running). */
   resume(): void {
-    if (this.cursor === null || this.controller) return;
+    if (this.cursor === null || this.controller || this.halted) return;
     const controller = new AbortController();
     this.controller = controller;
     void this.run(controller.signal);
+  }
+
+  /** The session expired: no more requests; the cursor stays for whoever starts again. */
+  private halt(): void {
+    this.controller = null;
+    this.halted = true;
+    this.deps.onStatus('expired');
   }
 
   stop(): void {
@@ -138,8 +150,14 @@ export class LiveFeed {
         this.accept(changes);
         onStatus('polling');
         if (changes.more) continue;
-      } catch {
+      } catch (error) {
         if (signal.aborted) return;
+        // every further poll would answer 4010 too and reopen the session dialog the user has just
+        // closed: stop here; the next login's session reloads the page (car-root-store)
+        if (toApiError(error).kind === 'session-expired') {
+          this.halt();
+          return;
+        }
         onStatus('lost');
       }
       await pause(this.deps.pollMs, signal);

@@ -1,6 +1,7 @@
 import { autorun, observable, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
+import { ApiError } from '@shared/http/api-error';
 import { LiveBuffer } from '@car/features/monitor/live/live-buffer';
 import { readEventStream } from '@car/features/monitor/live/event-stream';
 import { LiveFeed, type LiveStatus, type LiveTransport, type StreamEvents } from '@car/features/monitor/live/live-feed';
@@ -138,6 +139,42 @@ describe('the live feed', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(script.asked.at(-1)).toBe('poll 13-6-0');
     expect(statuses.at(-1)).toBe('lost');
+    feed.stop();
+  });
+});
+
+describe('the live feed on an expired session', () => {
+  it('stops asking after a 4010 (each further poll would reopen the session dialog) and starts again only with a new cursor', async () => {
+    const asked: string[] = [];
+    let expired = true;
+    const transport: LiveTransport = {
+      stream: (cursor) => {
+        asked.push(`stream ${cursor}`);
+        return Promise.reject(new Error('refused'));
+      },
+      poll: (cursor) => {
+        asked.push(`poll ${cursor}`);
+        return expired ? Promise.reject(new ApiError({ kind: 'session-expired', message: '登录超时' })) : Promise.resolve(changes('21-1-0', [1]));
+      },
+    };
+    const statuses: LiveStatus[] = [];
+    const feed = new LiveFeed({ transport, pollMs: 5000, onChanges: () => undefined, onStatus: (s) => statuses.push(s) });
+    feed.start('10-1-0');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('expired');
+    expect(feed.running).toBe(false);
+    // minutes later, and after the shell hid and showed the console: not one request more
+    await vi.advanceTimersByTimeAsync(120_000);
+    feed.pause();
+    feed.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['stream 10-1-0', 'poll 10-1-0']);
+    // the next login's list brings a new cursor
+    expired = false;
+    feed.start('20-1-0');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.slice(2)).toEqual(['stream 20-1-0', 'poll 20-1-0']);
+    expect(statuses.at(-1)).toBe('polling');
     feed.stop();
   });
 });

@@ -50,6 +50,7 @@ function address(stored: string | null, fallback: string, enabled: boolean): str
 }
 
 function settingsView(auth: AuthContext, row: AssistantSettingsRow): ChatSettings {
+  const operator = auth.userType === 'operator';
   return {
     enabled: row.enabled,
     baseUrl: address(row.baseUrl, ASSISTANT_BASE_URL, row.enabled),
@@ -60,10 +61,12 @@ function settingsView(auth: AuthContext, row: AssistantSettingsRow): ChatSetting
     staticUrl: ASSISTANT_IMAGE_PREFIX,
     appType: 'car',
     faqList: faqList(),
-    editable: auth.userType === 'operator',
-    providerUrl: row.providerUrl,
+    editable: operator,
+    // the provider's address is the customer's infrastructure: only the operators who set it see it;
+    // a sub-user learns which model answers (the model is set exactly when a provider is connected)
+    providerUrl: operator ? row.providerUrl : null,
     providerModel: row.providerModel,
-    providerKeySet: row.providerKey !== null,
+    providerKeySet: operator && row.providerKey !== null,
   };
 }
 

@@ -70,7 +70,7 @@ export const AssistantSettingPage = observer(function AssistantSettingPage() {
   const status = (
     <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
       <Descriptions.Item label="状态">{settings.enabled ? '已开启' : '已关闭'}</Descriptions.Item>
-      <Descriptions.Item label="回答方式">{settings.providerUrl ? `大模型服务（${settings.providerModel ?? ''}）` : '内置助手（离线知识库与车辆数据）'}</Descriptions.Item>
+      <Descriptions.Item label="回答方式">{settings.providerModel ? `大模型服务（${settings.providerModel}）` : '内置助手（离线知识库与车辆数据）'}</Descriptions.Item>
     </Descriptions>
   );
 

@@ -56,10 +56,11 @@ export const chatSettingsSchema = z.object({
   faqList: z.array(faqItemSchema),
   /** whether the operator may change the settings (operators only) */
   editable: z.boolean(),
-  /** the OpenAI-compatible provider's address and model, when one is connected */
+  /** the OpenAI-compatible provider's address, when one is connected (operators only; null for sub-users) */
   providerUrl: z.nullable(z.string()),
+  /** the provider's model: set exactly when a provider is connected, for every user */
   providerModel: z.nullable(z.string()),
-  /** whether a provider key is stored (the key itself is never sent back) */
+  /** whether a provider key is stored (operators only; the key itself is never sent back) */
   providerKeySet: z.boolean(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;

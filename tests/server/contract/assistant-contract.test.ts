@@ -178,6 +178,13 @@ describe('assistant endpoints: client functions and the answer stream against th
       expect(settings.providerKeySet).toBe(true);
     });
 
+    it('a sub-user reads which model answers, not the provider\'s address or whether a key is stored', async () => {
+      const operatorView = await getChatConfig(env.operator);
+      expect(operatorView.providerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+      const subView = await getChatConfig(env.sub);
+      expect(subView).toMatchObject({ providerUrl: null, providerModel: 'fake-model', providerKeySet: false, editable: false });
+    });
+
     it('the provider\'s tool calls keep the caller\'s isolation: the sub-user gets no data of an operator-only plate', async () => {
       const { plate } = plateOf(`group_id NOT IN ${SUB_USER_GROUP_IDS_SQL}`);
       const answer = await ask(env.origin, env.sub, `${plate} 在哪`);

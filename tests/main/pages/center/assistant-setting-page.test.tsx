@@ -66,8 +66,10 @@ describe('智能助手设置 (issue 13)', () => {
   });
 
   it('a sub-user sees the state read-only', async () => {
-    renderPage({ [GET]: () => ok({ ...SETTINGS, editable: false }) }, { ...demoUser, userType: 'sub' });
+    // what the server sends a sub-user: the model, not the provider's address
+    renderPage({ [GET]: () => ok({ ...SETTINGS, editable: false, providerUrl: null, providerKeySet: false }) }, { ...demoUser, userType: 'sub' });
     expect(await screen.findByText('只有运营管理员可以修改智能助手设置', {}, NETWORK)).toBeInTheDocument();
+    expect(screen.getByText(`大模型服务（${SETTINGS.providerModel}）`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.queryByLabelText('服务密钥')).toBeNull();
   });

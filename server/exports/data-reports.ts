@@ -1,14 +1,13 @@
-import { ALARM_LEVEL_NAMES, PROCESS_METHOD_NAMES, type AlarmType } from '@shared/api/dto/alarm-dto';
+import { ALARM_LEVEL_NAMES, PROCESS_METHOD_NAMES } from '@shared/api/dto/alarm-dto';
 import type { DataReportExportType } from '@shared/api/dto/export-dto';
 import { dayHeading, formatRate, onlineHours } from '@shared/api/format/report-format';
 import { dayStart, daysBetween, formatChinaTime } from '@shared/api/time/china-time';
 import { DAY_MS } from '@shared/constants/time';
 import { toAlarmRow, type AlarmDbRow } from '../db/alarm-rows';
 import type { Db } from '../db/connection';
-import type { DailyStatRow, ReportVehicle } from '../db/report-repository';
+import { createDataReportExportRepository } from '../db/data-report-export-repository';
 import { mileageRows, onlineRows } from '../db/report-rows';
-import { statementCache } from '../db/statement-cache';
-import { scopeCondition, scopeParams, type VehicleScope } from '../db/vehicle-scope';
+import type { VehicleScope } from '../db/vehicle-scope';
 import type { Geocoder } from '../geocoder/geocoder';
 import type { Report, ReportCursor, ReportFilters } from './reports';
 import type { Column } from './xlsx-file';
@@ -16,33 +15,8 @@ import type { Column } from './xlsx-file';
 /**
  * The data-report sub-app's three reports as export jobs: the same rows, in the same order and
  * with the same figures as the report tables (vehicles by id, alarms newest first), read in
- * keyset chunks like every other export. The job's scope limits the vehicles, so a sub-user's
- * file only ever holds their vehicles.
+ * keyset chunks like every other export (`server/db/data-report-export-repository.ts`).
  */
-
-const VEHICLE_FILTERS = {
-  vehicleIds: 'v.id IN (SELECT value FROM json_each(@vehicleIds))',
-  groupIds: `v.group_id IN (SELECT d.id FROM json_each(@groupIds) j JOIN vehicle_groups sel ON sel.id = j.value
-    JOIN vehicle_groups d ON d.customer_id = sel.customer_id AND d.path GLOB sel.path || '*')`,
-};
-
-function vehicleWhere(scope: VehicleScope, filters: ReportFilters): string {
-  return [
-    scopeCondition(scope),
-    filters.vehicleIds?.length ? VEHICLE_FILTERS.vehicleIds : '',
-    filters.groupIds?.length ? VEHICLE_FILTERS.groupIds : '',
-  ]
-    .filter(Boolean)
-    .join(' AND ');
-}
-
-function vehicleParams(scope: VehicleScope, filters: ReportFilters) {
-  return {
-    ...scopeParams(scope),
-    ...(filters.vehicleIds?.length ? { vehicleIds: JSON.stringify(filters.vehicleIds) } : {}),
-    ...(filters.groupIds?.length ? { groupIds: JSON.stringify(filters.groupIds) } : {}),
-  };
-}
 
 /** levels come from the database as plain numbers */
 const levelName = (level: number): string => (Object.entries(ALARM_LEVEL_NAMES).find(([key]) => Number(key) === level)?.[1] ?? String(level));
@@ -82,22 +56,13 @@ async function alarmAddresses(geocoder: Geocoder, rows: readonly AlarmDbRow[]): 
 }
 
 export function createDataReports(db: Db, now: () => number, geocoder: Geocoder): Record<DataReportExportType, Report> {
-  const prepared = statementCache(db);
-  const daily = db.prepare<[string, string, string], DailyStatRow>(`
-    SELECT vehicle_id, day, mileage_m, online_ms FROM vehicle_daily_stats
-    WHERE vehicle_id IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?`);
+  const repository = createDataReportExportRepository(db);
 
   /** one chunk of vehicles (by id, after the cursor) with their daily figures over the range */
   const vehicleChunk = (scope: VehicleScope, filters: ReportFilters, after: ReportCursor, limit: number) => {
-    const vehicles = prepared(`SELECT v.id AS vehicleId, v.plate, v.device_no AS deviceNo, g.name AS groupName
-      FROM vehicles v JOIN vehicle_groups g ON g.id = v.group_id
-      WHERE ${vehicleWhere(scope, filters)} AND v.id > @afterId ORDER BY v.id LIMIT @limit`).all({
-      ...vehicleParams(scope, filters),
-      afterId: after.id,
-      limit,
-    }) as ReportVehicle[];
+    const vehicles = repository.vehicles(scope, filters, after.id, limit);
     const dates = datesOf(filters);
-    const stats = vehicles.length && dates.length ? daily.all(JSON.stringify(vehicles.map((v) => v.vehicleId)), dates[0] ?? '', dates[dates.length - 1] ?? '') : [];
+    const stats = dates.length ? repository.dailyStats(vehicles.map((v) => v.vehicleId), dates[0] ?? '', dates[dates.length - 1] ?? '') : [];
     const last = vehicles[vehicles.length - 1];
     return { vehicles, dates, stats, next: last ? { sortKey: 0, id: last.vehicleId } : null };
   };
@@ -152,27 +117,13 @@ export function createDataReports(db: Db, now: () => number, geocoder: Geocoder)
         const first = after.sortKey === Number.MIN_SAFE_INTEGER;
         const start = filters.startDate ? (dayStart(filters.startDate) ?? 0) : 0;
         const end = filters.endDate ? (dayStart(filters.endDate) ?? 0) + DAY_MS - 1 : 0;
-        const conditions = [
-          'a.customer_id = @customerId',
-          'a.alarm_time BETWEEN @start AND @end',
-          vehicleWhere(scope, filters),
-          filters.alarmTypes?.length ? 'a.type IN (SELECT value FROM json_each(@alarmTypes))' : '',
-          filters.processedState === 'processed' ? 'a.processed = 1' : '',
-          filters.processedState === 'unprocessed' ? 'a.processed = 0' : '',
+        const rows = repository.alarms(
+          scope,
+          { ...filters, start, end },
           // newest first, like the report: the cursor walks downwards
-          first ? '' : '(a.alarm_time, a.id) < (@afterKey, @afterId)',
-        ].filter(Boolean);
-        const rows = prepared(`SELECT a.id, a.vehicle_id, v.plate, v.group_id, g.name AS group_name, a.type, a.level, a.alarm_time, a.lng, a.lat,
-            a.speed, a.detail, a.processed, a.process_method, u.nick_name AS handler_name, a.processed_at, a.note
-          FROM alarms a JOIN vehicles v ON v.id = a.vehicle_id JOIN vehicle_groups g ON g.id = v.group_id LEFT JOIN users u ON u.id = a.handler_id
-          WHERE ${conditions.join(' AND ')} ORDER BY a.alarm_time DESC, a.id DESC LIMIT @limit`).all({
-          ...vehicleParams(scope, filters),
-          start,
-          end,
-          ...(filters.alarmTypes?.length ? { alarmTypes: JSON.stringify(filters.alarmTypes satisfies AlarmType[]) } : {}),
-          ...(first ? {} : { afterKey: after.sortKey, afterId: after.id }),
+          first ? null : { alarmTime: after.sortKey, id: after.id },
           limit,
-        }) as AlarmDbRow[];
+        );
         const last = rows[rows.length - 1];
         const addresses = await alarmAddresses(geocoder, rows);
         return {

@@ -82,7 +82,7 @@ export default defineConfig({
       source: { entry: { assistant: './micro/assistant/index.ts' } },
       output: {
         distPath: { root: 'dist/assistant', js: '' },
-        // the entry keeps its stable name; the chat chunk (loaded on open) is content-hashed
+        // the entry keeps its stable name (a deployment points at it); its chunks are hashed (below)
         filename: { js: '[name].js' },
         // chunks load from wherever the script itself was loaded (another host, the dev server)
         assetPrefix: 'auto',
@@ -94,7 +94,8 @@ export default defineConfig({
       tools: {
         htmlPlugin: false,
         // its own chunk-loading global: the host page (the shell) has a bundler runtime of its own
-        rspack: { output: { uniqueName: 'fleetAssistantWidget' } },
+        // the chat chunk (loaded on open) under static/ with a content hash: cached for a year
+        rspack: { output: { uniqueName: 'fleetAssistantWidget', chunkFilename: 'static/js/async/[name].[contenthash:8].js' } },
       },
     },
   },

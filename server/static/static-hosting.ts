@@ -82,13 +82,14 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
   }
 
   if (assistant) {
-    // a stable file name (a third party's script address does not change per build): revalidate every load
+    // the script keeps a stable name (a third party's address does not change per build) and
+    // revalidates; the chat chunk it loads is hashed under static/, cached for a year
     await app.register(fastifyStatic, {
       root: assistant.root,
       prefix: ASSISTANT_PREFIX,
       decorateReply: !main && subApps.length === 0,
       cacheControl: false,
-      setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', REVALIDATE),
+      setHeaders: cacheHeaders(assistant.root),
     });
   }
 

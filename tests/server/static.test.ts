@@ -11,6 +11,8 @@ function writeFixture(distDir: string): void {
     'main/favicon.ico': 'icon',
     'car/index.html': '<!doctype html><title>car</title>',
     'car/static/js/index.4d5e6f.js': 'console.info("car")',
+    'assistant/assistant.js': 'console.info("widget")',
+    'assistant/static/js/async/chat.0a1b2c3d.js': 'console.info("chat")',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(distDir, path, '..'), { recursive: true });
@@ -62,6 +64,7 @@ describe('production hosting of the shell and the console', () => {
   it.each([
     ['/static/js/index.1a2b3c.js', 'shell'],
     ['/apps/car/static/js/index.4d5e6f.js', 'car'],
+    ['/apps/assistant/static/js/async/chat.0a1b2c3d.js', 'chat'],
   ])('caches the hashed asset %s for a year', async (url, marker) => {
     const response = await get(url, ANY);
     expect(response.statusCode).toBe(200);
@@ -69,8 +72,11 @@ describe('production hosting of the shell and the console', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('revalidates unhashed files', async () => {
+  it('revalidates unhashed files, the assistant script at its stable address among them', async () => {
     expect((await get('/favicon.ico', ANY)).headers['cache-control']).toBe('no-cache');
+    const widget = await get('/apps/assistant/assistant.js', ANY);
+    expect(widget.body).toContain('widget');
+    expect(widget.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/apps/card/', '/apps/pet/index.html', '/apps/data-report/dataReport/mileageReport'])(

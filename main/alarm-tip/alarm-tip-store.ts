@@ -17,6 +17,8 @@ const tipAlarmSchema = z.object({
   alarmId: z.number(),
   vehicleId: z.number(),
   plate: z.string(),
+  /** the type's code, for the dictionary's name; tips stored before it was kept have none */
+  type: z.optional(z.string()),
   typeName: z.string(),
   alarmTime: z.string(),
 });
@@ -105,7 +107,7 @@ export class AlarmTipStore {
       if (fresh.length > 0) {
         this.alarms = mergeNewestFirst(
           this.alarms,
-          fresh.map(({ alarmId, vehicleId, plate, typeName, alarmTime }) => ({ alarmId, vehicleId, plate, typeName, alarmTime })),
+          fresh.map(({ alarmId, vehicleId, plate, type, typeName, alarmTime }) => ({ alarmId, vehicleId, plate, type, typeName, alarmTime })),
           ALARM_TIP_ROWS,
         );
         this.unseen += fresh.length;

@@ -57,7 +57,7 @@ export const AlarmTip = observer(function AlarmTip({ onOpenAlarm }: { onOpenAlar
             <List.Item style={{ padding: '4px 0' }}>
               <Button type="link" style={{ padding: 0, height: 'auto', textAlign: 'left' }} onClick={() => onOpenAlarm(alarmCentrePath(alarm.alarmId))}>
                 <span>
-                  <Typography.Text strong>{alarm.plate}</Typography.Text> <Typography.Text type="danger">{alarm.typeName}</Typography.Text>
+                  <Typography.Text strong>{alarm.plate}</Typography.Text> <Typography.Text type="danger">{alarm.type ? root.dictionary.labelOr('alarmType', alarm.type, alarm.typeName) : alarm.typeName}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary">{formatChinaTime(parseTime(alarm.alarmTime)) ?? alarm.alarmTime}</Typography.Text>
                 </span>

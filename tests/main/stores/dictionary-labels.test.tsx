@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { AlarmTip } from '@main/alarm-tip/alarm-tip';
 import { AlarmSettingPage } from '@main/pages/center/alarm-setting-page';
 import { recordFiltersText } from '@main/pages/center/download/export-record-text';
 import type { AlarmControlInfo } from '@shared/api/dto/alarm-settings-dto';
@@ -13,8 +14,8 @@ import { renderInShell } from '../support/render-shell';
 import { createTestRoot } from '../support/test-root';
 
 /**
- * The dictionary (product-spec §3) names the codes the shell shows: alarm types on the centre's
- * settings pages, the state and device model in the vehicle dialog, the state in the download
+ * The dictionary (product-spec §3) names the codes the shell shows: alarm types in the alarm tip
+ * and on the centre's settings pages, the state and device model in the vehicle dialog, the state in the download
  * centre. A code the dictionary lacks keeps the screen's built-in text.
  */
 const DICTIONARY: DictionaryGroup[] = [
@@ -59,6 +60,31 @@ describe('dictionary labels in the shell', () => {
     expect(within(screen.getByRole('row', { name: /超速行驶/ })).getByRole('switch', { name: '启用超速行驶' })).toBeInTheDocument();
     expect(screen.queryByText('超速报警')).toBeNull();
     expect(screen.getByRole('switch', { name: '启用紧急报警' })).toBeInTheDocument();
+  });
+
+  it('the alarm tip names each alarm’s type as the dictionary does; a tip stored without the code keeps its name', async () => {
+    storeDictionary();
+    window.localStorage.setItem(
+      storageKey(STORAGE_KEYS.alarmRealTime),
+      JSON.stringify({
+        primed: true,
+        latestAlarmId: 2,
+        open: true,
+        unseen: 2,
+        alarms: [
+          { alarmId: 2, vehicleId: 7, plate: '粤B·00002', type: 'overspeed', typeName: '超速报警', alarmTime: '2026-11-23 08:00:00' },
+          { alarmId: 1, vehicleId: 7, plate: '粤B·00001', typeName: '紧急报警', alarmTime: '2026-11-23 07:59:00' },
+        ],
+      }),
+    );
+    const realtime = '/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json';
+    const { root } = createTestRoot({ [realtime]: () => ok({ list: [], latestAlarmId: 2 }) }, { sessionId: 's', user: demoUser });
+    renderInShell(root, [{ path: '/home', element: <AlarmTip onOpenAlarm={() => undefined} /> }], '/home');
+    const tip = await screen.findByRole('alert', { name: '报警提示' });
+    expect(within(tip).getByText('超速行驶')).toBeInTheDocument();
+    expect(within(tip).queryByText('超速报警')).toBeNull();
+    expect(within(tip).getByText('紧急报警')).toBeInTheDocument();
+    root.alarmTip.stop();
   });
 
   it('the vehicle dialog names the state and device model as the dictionary does', () => {

@@ -5,10 +5,10 @@ import type { RootStore } from '../stores/root-store';
 /**
  * The shell's session path: its one 会话已过期 dialog. The HTTP client's 4010 hook, every hosted
  * sub-app (`props.reportSessionExpired`) and the error path below all come here; the dialog is one
- * store flag, so any number of reports open it once.
+ * store flag, so any number of reports open it once, and background polling stops (RootStore).
  */
 export function showShellSessionExpired(root: RootStore): void {
-  root.dialogs.showSessionExpired();
+  root.sessionExpired();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ExportRecord } from '@shared/api/dto/export-dto';
 import { listExportRecords } from '@shared/api/export-api';
+import { toApiError } from '@shared/http/api-error';
 import type { HttpClient } from '@shared/http/http-client';
 import { hasUnfinishedJobs, mergeJobs } from './export-jobs';
 
@@ -57,15 +58,22 @@ export class DownloadJobsStore {
         this.jobs = mergeJobs(this.jobs, page.list).slice(0, TIP_JOB_COUNT);
         this.loadFailed = false;
       });
-    } catch {
+    } catch (error) {
       if (generation !== this.generation) return;
       runInAction(() => {
         this.loadFailed = true;
       });
+      // an expired session answers every retry with 4010 (the shell's dialog is open): stop here
+      if (toApiError(error).kind === 'session-expired') return;
     }
     if (this.tipOpen && (this.loadFailed || hasUnfinishedJobs(this.jobs))) {
       this.timer = setTimeout(() => void this.refresh(), EXPORT_POLL_MS);
     }
+  }
+
+  /** The session expired: no refresh until the tip is opened again (after the next login). */
+  pause(): void {
+    this.stopPolling();
   }
 
   /** Logout: forget the jobs and stop asking; answers still on the way are dropped. */

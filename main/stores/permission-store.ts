@@ -28,6 +28,8 @@ export class PermissionStore {
   loaded = false;
   /** the menu ids of the stored `navMenuList`, drawn until the resource list answers */
   private storedMenuIds: ReadonlySet<string>;
+  /** the load under way, joined by whoever asks meanwhile */
+  private inFlight: Promise<ResourceLoadOutcome> | null = null;
 
   constructor(
     private readonly http: HttpClient,
@@ -39,8 +41,10 @@ export class PermissionStore {
     // a corrupted value is dropped by the typed storage, with a warning: the menus then wait for the list
     const stored = storage ? readNavMenuList(storage) : null;
     this.storedMenuIds = new Set(stored ? buildPermissionMaps(stored).menus.keys() : []);
-    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog' | 'storage' | 'storedMenuIds'>(this, {
+    makeAutoObservable<PermissionStore, 'http' | 'withoutExpiryDialog' | 'storage' | 'storedMenuIds' | 'inFlight' | 'fetchResources'>(this, {
       http: false,
+      inFlight: false,
+      fetchResources: false,
       withoutExpiryDialog: false,
       storage: false,
       loadState: false,
@@ -72,7 +76,16 @@ export class PermissionStore {
     return this.buttons.has(String(id));
   }
 
-  async loadResources(): Promise<ResourceLoadOutcome> {
+  /**
+   * Loads the tree. Callers at the same moment (the login page, the layout's reaction to the new
+   * session, the guard) share one request: a login used to ask for the list three times.
+   */
+  loadResources(): Promise<ResourceLoadOutcome> {
+    this.inFlight ??= this.fetchResources().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async fetchResources(): Promise<ResourceLoadOutcome> {
     const result = await this.loadState.run(() => this.withoutExpiryDialog(() => listResources(this.http)), {
       apply: (resources) => this.applyResources(resources),
     });
@@ -87,6 +100,8 @@ export class PermissionStore {
   }
 
   reset(): void {
+    // the next load is the next user's: it does not join one asked for the last
+    this.inFlight = null;
     this.resources = [];
     this.menus = new Map();
     this.buttons = new Map();

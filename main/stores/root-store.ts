@@ -81,6 +81,18 @@ export class RootStore {
     this.dictionary = new DictionaryStore(http, storage);
   }
 
+  /**
+   * A 4010 from any app (product-spec §4): the one dialog, and no background request more until the
+   * next login (the alarm tip, the download list's refresh, the sub-apps' polling), since each would
+   * answer 4010 and reopen the dialog the user may just have closed.
+   */
+  sessionExpired(): void {
+    this.dialogs.showSessionExpired();
+    this.alarmTip.stop();
+    this.downloads.pause();
+    this.bus.emit('shell:sessionExpired', { sessionId: this.session.sessionId });
+  }
+
   /** Clear-all (product-spec §4): stored data above and the matching in-memory state. */
   clearAll(): void {
     CLEARED_ON_LOGOUT.forEach((key) => this.storage.remove(key));

@@ -28,6 +28,8 @@ export class SystemsStore {
   readonly loadState = new AsyncState();
   /** true once the server answered in this page's life (a stored list may be stale) */
   loaded = false;
+  /** the load under way, joined by whoever asks meanwhile */
+  private inFlight: Promise<boolean> | null = null;
 
   constructor(
     private readonly http: HttpClient,
@@ -35,7 +37,13 @@ export class SystemsStore {
   ) {
     this.list = storage.read(STORAGE_KEYS.systemList, subAppListSchema) ?? [];
     this.current = storage.read(STORAGE_KEYS.currentSystem, currentSystemSchema);
-    makeAutoObservable<SystemsStore, 'http' | 'storage'>(this, { http: false, storage: false, loadState: false });
+    makeAutoObservable<SystemsStore, 'http' | 'storage' | 'inFlight' | 'fetchList'>(this, {
+      http: false,
+      storage: false,
+      loadState: false,
+      inFlight: false,
+      fetchList: false,
+    });
   }
 
   get systemId(): string | null {
@@ -51,7 +59,13 @@ export class SystemsStore {
     return this.enabled.find((entry) => routeSegmentOf(entry) === segment);
   }
 
-  async load(): Promise<boolean> {
+  /** Loads the list; callers at the same moment (the login page, the layout, the guard) share one request. */
+  load(): Promise<boolean> {
+    this.inFlight ??= this.fetchList().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async fetchList(): Promise<boolean> {
     const result = await this.loadState.run(() => listRolePlatforms(this.http), {
       apply: (list) => {
         this.list = list;
@@ -78,6 +92,7 @@ export class SystemsStore {
 
   /** Forgets the list in memory (storage is wiped by clear-all); the next guard run asks again. */
   reset(): void {
+    this.inFlight = null;
     this.list = [];
     this.current = null;
     this.loadState.reset();

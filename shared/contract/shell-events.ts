@@ -11,6 +11,12 @@ export interface ShellEvents {
   /** the session changed (logout = sessionId null) */
   'shell:session': { sessionId: string | null; userId: number | null };
   /**
+   * a request of any app answered 4010 (the shell shows its one dialog): stop polling, since every
+   * further poll would reopen the dialog the user may have closed; the next `shell:session` with a
+   * new sessionId starts it again
+   */
+  'shell:sessionExpired': { sessionId: string | null };
+  /**
    * the client being viewed changed (`changeClient`, or cleared on logout: null): every request now
    * carries its userId, and the sub-app reloads what it shows
    */

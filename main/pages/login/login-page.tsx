@@ -19,11 +19,16 @@ export const LoginPage = observer(function LoginPage() {
   const [searchParams] = useSearchParams();
 
   const onLoggedIn = async (result: LoginResult) => {
-    await root.session.completeLogin(result);
     // whatever an earlier session had loaded belongs to that session
     root.permission.reset();
     root.systems.markStale();
-    await Promise.all([root.permission.loadResources(), root.systems.load()]);
+    // the sessionId is stored before completeLogin's first wait: the resource and sub-app lists go
+    // out beside the user's request instead of after it (the layout's own loads join these)
+    const user = root.session.completeLogin(result);
+    // (not when the session could not be stored: completeLogin has already cleared it and throws)
+    const lists = root.session.sessionId ? Promise.all([root.permission.loadResources(), root.systems.load()]) : null;
+    await user;
+    await lists;
     navigate(safeReturnTarget(searchParams.get(RETURN_PARAM)) ?? PATHS.home, { replace: true });
   };
 

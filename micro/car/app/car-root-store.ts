@@ -56,6 +56,11 @@ export class CarRootStore {
         this.vehicleList.reset();
         void this.vehicleList.loadFirstPage();
       }),
+      // a 4010 anywhere: polling stops until the next session (each poll would reopen the shell's dialog)
+      bus.on('shell:sessionExpired', () => {
+        this.alarms.setSignedIn(false);
+        this.monitor.sessionExpired();
+      }),
       bus.on('shell:session', (payload) => {
         // a logout says null; anything else that is not a sessionId is not the shell's: reading it
         // as a logout would empty the list and leave it loading for good

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export interface ParallelLoads {
-  /** loads of the role's sub-app list through the shell's own SystemsStore (the shell's HTTP client) */
+  /** loads of the role's sub-app list through the shell's SystemsStore class and HTTP client (one store per load: loads of one store at the same moment share a request) */
   shell: number;
   /** first-page loads through VehicleListStores of the hosted console (the console's HTTP client) */
   console: number;
@@ -39,8 +39,9 @@ export async function fireParallelLoads(page: Page, loads: ParallelLoads): Promi
         const root = props.root;
         return isObject(root) && isObject(root.systems) && typeof root.systems.load === 'function' ? root.systems : null;
       });
-      const load = systems.load as () => Promise<unknown>;
-      for (let i = 0; i < shell; i += 1) loads.push(load.call(systems));
+      // the shell's own store class, built with the shell's own HTTP client and storage
+      const SystemsStore = systems.constructor as new (http: unknown, storage: unknown) => { load(): Promise<boolean> };
+      for (let i = 0; i < shell; i += 1) loads.push(new SystemsStore(systems.http, systems.storage).load());
     }
     if (fromConsole > 0) {
       const consoleRoot = document.querySelector('wujie-app')?.shadowRoot?.querySelector('#root');

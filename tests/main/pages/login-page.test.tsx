@@ -39,6 +39,47 @@ describe('LoginPage', () => {
     expect(root.systems.list.map((entry) => entry.systemId)).toEqual(['car', 'card', 'pet']);
   });
 
+  it('asks for the resource and sub-app lists once each, beside the user’s request rather than after it', async () => {
+    const rsa = createRsaPair();
+    const asked = { resources: 0, systems: 0 };
+    let bothAsked: () => void = () => {};
+    const listsAsked = new Promise<void>((resolve) => (bothAsked = resolve));
+    const routes = happyRoutes();
+    const { root, calls } = createTestRoot({
+      ...routes,
+      '/oauth/loginPage': () => ok({ publicKey: rsa.publicKey, captchaRequired: false, smsLoginEnabled: false }),
+      '/oauth/v4/token': () => ok({ sessionId: 'sess-44', expiresIn: 1800 }),
+      '/car/v1/api/resource/newList.json': () => {
+        asked.resources += 1;
+        if (asked.systems > 0) bothAsked();
+        return routes['/car/v1/api/resource/newList.json']();
+      },
+      '/car/v1/api/platform/getPlatformByRoleId.json': () => {
+        asked.systems += 1;
+        if (asked.resources > 0) bothAsked();
+        return routes['/car/v1/api/platform/getPlatformByRoleId.json']();
+      },
+      // the user answers only once both lists are on their way
+      '/car/v1/api/user/getUser.json': () => listsAsked.then(() => routes['/car/v1/api/user/getUser.json']()),
+    });
+    renderInShell(
+      root,
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/home', element: <p>首页内容</p> },
+      ],
+      '/login',
+    );
+
+    await userEvent.type(await screen.findByLabelText('账号'), 'demo');
+    await userEvent.type(screen.getByLabelText('密码'), 'demo123456');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(asked).toEqual({ resources: 1, systems: 1 });
+    expect(calls.filter((call) => call.path === '/car/v1/api/user/getUser.json')).toHaveLength(1);
+  });
+
   it.each([
     ['the guarded link it was sent from', `/login?redirect=${encodeURIComponent('/car/playback?vehicleId=7&urlType=blank')}`, '回放 vehicleId=7&urlType=blank'],
     ['home, never another site', `/login?redirect=${encodeURIComponent('//evil.example/car')}`, '首页内容'],

@@ -351,6 +351,11 @@ export class MonitorStore {
     }
   }
 
+  /** The shell saw the session expire: live updates stop (the next session's reset + load restarts them). */
+  sessionExpired(): void {
+    this.feed.halt();
+  }
+
   /** Another user (or a logout): forget everything; returns whether anything was loaded or loading. */
   reset(): boolean {
     const used = this.fleet !== null || this.loadState.isLoading;

@@ -82,6 +82,18 @@ describe('CarRootStore.connectBus', () => {
     warn.mockRestore();
   });
 
+  it('stops polling the alarms when the shell saw the session expire, and polls again for the next session', () => {
+    const { stores, bus, requests } = setup();
+    stores.alarms.start();
+    expect(stores.alarms.running).toBe(true);
+    expect(requests.some((request) => request.path.includes('actualTimeAlarmQuery'))).toBe(true);
+    bus.emit('shell:sessionExpired', { sessionId: 'session-1' });
+    expect(stores.alarms.running).toBe(false);
+    bus.emit('shell:session', { sessionId: 'session-2', userId: 7 });
+    expect(stores.alarms.running).toBe(true);
+    stores.alarms.stop();
+  });
+
   it('removes its listeners when disconnected', () => {
     const { stores, bus, disconnect } = setup();
     disconnect();

@@ -108,8 +108,12 @@ export class LiveFeed {
     void this.run(controller.signal);
   }
 
-  /** The session expired: no more requests; the cursor stays for whoever starts again. */
-  private halt(): void {
+  /**
+   * The session expired (a 4010 here or anywhere in the product): no more requests, even when
+   * resumed, until start() brings a new session's cursor.
+   */
+  halt(): void {
+    this.controller?.abort();
     this.controller = null;
     this.halted = true;
     this.deps.onStatus('expired');

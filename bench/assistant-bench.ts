@@ -7,10 +7,12 @@
  *   the moment the user is known (getUser answered) and from the login answer;
  * - the first streamed piece of an answer (knowledge base and vehicle data), over HTTP as the
  *   widget asks, from the request to the first `delta` event.
- * `--no-build` reuses dist/ (and skips the baseline build); `--port N` (or BENCH_PORT) for the server.
+ * `--no-build` reuses dist/ (and skips the baseline build); `--port N` (or BENCH_PORT) for the server;
+ * `--profile DIR` records a Chromium CPU profile of each login, from the click to the launcher on
+ * screen (read it with `bench/cpu-profile-summary.ts`; the figures then include the profiler's cost).
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +29,7 @@ function portArg(): number {
 }
 
 const PORT = portArg();
+const PROFILE_DIR = process.argv.includes('--profile') ? (process.argv[process.argv.indexOf('--profile') + 1] ?? '') : '';
 const LOGINS = 5;
 const ASKS = 20;
 const WAIT_MS = 120_000;
@@ -74,14 +77,20 @@ const WATCH_LAUNCHER = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function timeLogin(page: Page, baseUrl: string): Promise<LoginTiming> {
+async function timeLogin(page: Page, baseUrl: string, profileFile: string | null): Promise<LoginTiming> {
   await page.addInitScript(WATCH_LAUNCHER);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('账号').fill('demo');
   await page.getByLabel('密码').fill('demo123456');
+  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByRole('button', { name: '打开智能助手' }).waitFor();
   await page.waitForFunction('typeof window.__launcherAt === "number"');
+  if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const timing: unknown = await page.evaluate(`(() => {
     const end = (part) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).map((entry) => entry.responseEnd)[0];
     return { launcher: window.__launcherAt, mounted: window.__mountedAt, page: window.__pageAt, token: end('/oauth/v4/token'), user: end('/user/getUser.json'), script: end('/apps/assistant/assistant.js') };
@@ -139,7 +148,8 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
-      logins.push(await timeLogin(page, server.baseUrl));
+      if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+      logins.push(await timeLogin(page, server.baseUrl, PROFILE_DIR ? join(PROFILE_DIR, `login-${i + 1}.cpuprofile`) : null));
       sessionId = String(await page.evaluate(`(() => { for (const key of Object.keys(localStorage)) { if (key.endsWith('sessionId')) return JSON.parse(localStorage.getItem(key)); } return ''; })()`));
       await context.close();
     }

@@ -1,6 +1,6 @@
-import { Button, Space, Spin, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultPanel } from '@shared/sub-app-kit/result-panel';
 import type { FleetMap } from '@shared/map/fleet-map-types';
@@ -24,6 +24,9 @@ export const MonitorPage = observer(function MonitorPage() {
   const { token } = theme.useToken();
   const mapRef = useRef<FleetMap | null>(null);
 
+  // the request leaves before the page's first render rather than after its commit (it is idempotent:
+  // the effect below only loads again after a reset)
+  useState(() => void store.ensureLoaded());
   useEffect(() => {
     void store.ensureLoaded();
   }, [store]);
@@ -61,16 +64,6 @@ export const MonitorPage = observer(function MonitorPage() {
       />
     );
   }
-  if (!store.fleet) {
-    return (
-      <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin description="车辆数据加载中…">
-          <span />
-        </Spin>
-      </div>
-    );
-  }
-
   const checked = store.checkedRows;
   const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (

@@ -12,6 +12,31 @@ import type { MonitorStore } from '../monitor-store';
 // a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
 const VehiclePopup = lazy(() => import('./vehicle-popup').then((module) => ({ default: module.VehiclePopup })));
 
+/**
+ * Runs `work` once in a task after the next frame is painted, however often it is scheduled before:
+ * a frame callback, then a message (a task of its own, never clamped like nested timers).
+ */
+function afterNextPaint(work: () => void): { schedule: () => void; cancel: () => void } {
+  let pending = false;
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    pending = false;
+    if (!cancelled) work();
+  };
+  return {
+    schedule() {
+      if (pending || cancelled) return;
+      pending = true;
+      requestAnimationFrame(() => channel.port2.postMessage(null));
+    },
+    cancel() {
+      cancelled = true;
+      channel.port1.close();
+    },
+  };
+}
+
 interface MonitorMapProps {
   store: MonitorStore;
   bus: SubAppBus;
@@ -46,14 +71,30 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
         handle = null;
         setPopup(null);
       };
-      disposers.current.push(
-        reaction(() => store.mapVehicles, (vehicles) => map.setVehicles(vehicles), { fireImmediately: true }),
+      // The map follows checks and ticks after the frame that shows them: the tree's check mark and
+      // counts paint first, then the vehicles are handed to the map in a task of their own (tens of
+      // thousands of them after checking a region). Several changes before that task make one update.
+      let fitPending = false;
+      const update = afterNextPaint(() => {
+        map.setVehicles(store.mapVehicles);
+        if (!fitPending) return;
+        fitPending = false;
         // a new check fits the view to what is checked; live ticks never move the view
+        const box = store.checkedBounds();
+        if (box) map.fitBounds(box, 15);
+      });
+      disposers.current.push(
+        update.cancel,
+        reaction(
+          () => [store.fleet, store.revision, store.checkRevision],
+          () => update.schedule(),
+          { fireImmediately: true },
+        ),
         reaction(
           () => store.checkRevision,
           () => {
-            const positions = store.mapVehicles.map(({ lng, lat }) => ({ lng, lat }));
-            if (positions.length > 0) map.fitBounds(positions, 15);
+            fitPending = true;
+            update.schedule();
           },
         ),
         map.onVehicleClick((id) => store.select(id)),

@@ -114,10 +114,13 @@ async function profiled<T>(name: string, step: () => Promise<T>): Promise<T> {
 await page.goto(`${ORIGIN}/apps/car/login`);
 await page.getByLabel('账号').fill('demo');
 await page.getByLabel('密码').fill('demo123456');
+// with --profile, the load is also traced (layout, style, paint: what a CPU profile shows as "(program)")
+if (PROFILE_DIR) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel', 'v8'] });
 await profiled('load', async () => {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForFunction(() => performance.getEntriesByName('monitor:tree-painted').length > 0, undefined, { timeout: 180_000 });
 });
+if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, 'load.trace.json'), await browser.stopTracing());
 
 const load = (await page.evaluate(() => {
   const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/listAllVehicles.json')) as PerformanceResourceTiming | undefined;

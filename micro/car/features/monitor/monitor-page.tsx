@@ -64,7 +64,7 @@ export const MonitorPage = observer(function MonitorPage() {
       />
     );
   }
-  const checked = store.checkedRows;
+  const checkedCount = store.checkedCount;
   const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (
     <div style={{ height: '100%', display: 'flex', minHeight: 0 }}>
@@ -84,13 +84,13 @@ export const MonitorPage = observer(function MonitorPage() {
             <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
               {LIVE_STATUS_TEXT[store.liveStatus]}
             </span>
-            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checked.length} 辆</span>
+            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checkedCount} 辆</span>
             <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
               {store.listOpen ? '收起车辆列表' : '车辆列表'}
             </Button>
             <Button
               size="small"
-              disabled={checked.length === 0}
+              disabled={checkedCount === 0}
               onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}
             >
               批量下发指令

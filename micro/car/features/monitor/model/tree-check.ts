@@ -89,9 +89,21 @@ export class TreeChecks {
   /** The checked vehicle rows, in the list's order. */
   checkedRows(): number[] {
     const rows = new Array<number>(this.count);
+    if (this.count === 0) return rows;
     const checked = this.checked;
+    // four rows per read: unchecked stretches (most of 100k) are skipped a word at a time
+    const words = new Uint32Array(checked.buffer, checked.byteOffset, checked.length >> 2);
     let k = 0;
-    for (let row = 0; row < checked.length && k < this.count; row += 1) {
+    for (let w = 0; w < words.length && k < this.count; w += 1) {
+      if (words[w] === 0) continue;
+      for (let row = w << 2, end = row + 4; row < end; row += 1) {
+        if (checked[row] === 1) {
+          rows[k] = row;
+          k += 1;
+        }
+      }
+    }
+    for (let row = words.length << 2; row < checked.length && k < this.count; row += 1) {
       if (checked[row] === 1) {
         rows[k] = row;
         k += 1;

@@ -1,6 +1,6 @@
 import { Button, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultPanel } from '@shared/sub-app-kit/result-panel';
 import type { FleetMap } from '@shared/map/fleet-map-types';
@@ -24,9 +24,6 @@ export const MonitorPage = observer(function MonitorPage() {
   const { token } = theme.useToken();
   const mapRef = useRef<FleetMap | null>(null);
 
-  // the request leaves before the page's first render rather than after its commit (it is idempotent:
-  // the effect below only loads again after a reset)
-  useState(() => void store.ensureLoaded());
   useEffect(() => {
     void store.ensureLoaded();
   }, [store]);

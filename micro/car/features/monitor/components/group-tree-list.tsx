@@ -163,8 +163,9 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     const hasContent = group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0;
     items.push(
       <div
-        // a line is keyed by what it shows: scrolling reuses nothing wrongly, a check re-renders in place
-        key={isGroup ? `g${row.index}` : `v${row.index}`}
+        // keyed by line number: a search or a check updates the rendered lines in place instead of
+        // replacing their elements, a scroll adds and drops lines at the ends (nothing is kept in a line)
+        key={index}
         id={`monitor-tree-row-${index}`}
         role="treeitem"
         aria-level={row.level + 1}

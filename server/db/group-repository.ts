@@ -18,10 +18,14 @@ export interface GroupRepository {
    */
   allVehiclesJson(scope: VehicleScope): string;
   /**
-   * changes whenever anything in the database changed (a write by this connection or a commit by
-   * another, e.g. the simulator's): what the cached list answer is keyed by
+   * changes whenever what the lists read may have changed: a commit by another connection (the
+   * simulator's thread) or a write by this one to the tables the lists read (vehicles, their status,
+   * alarms, groups and group assignments; not sessions, logins or exports): what the cached list
+   * answer is keyed by
    */
   dataVersion(): string;
+  /** the scopes of the customers' operators (each customer's whole fleet): the lists worth preparing at start */
+  operatorScopes(): VehicleScope[];
   /** which of these device numbers belong to vehicles the caller may see */
   visibleDeviceNumbers(scope: VehicleScope, deviceNumbers: readonly string[]): Set<string>;
 }
@@ -60,6 +64,31 @@ function listObjectJson(cells: readonly (number | string)[], cursor: LiveCursor)
   return `{"count":${count as number},${fields.join(',')},"cursor":${JSON.stringify(encodeCursor(cursor))}`;
 }
 
+/** The tables a vehicle list reads: a write to one of them by this connection changes `dataVersion()`. */
+const LIST_TABLES = ['vehicles', 'vehicle_status', 'alarms', 'vehicle_groups', 'user_vehicle_groups'] as const;
+
+/**
+ * Counts this connection's writes to the list's tables with TEMP triggers (they live on this
+ * connection only, no migration): a login, a session touch or an export no longer makes the cached
+ * list look stale. Installed on first use, after any seeding, so a bulk seed does not pay for them.
+ */
+function listWriteCounter(db: Db): () => number {
+  let read: (() => number) | null = null;
+  return () => {
+    if (!read) {
+      db.exec('CREATE TEMP TABLE IF NOT EXISTS list_writes (n INTEGER NOT NULL); INSERT INTO temp.list_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM temp.list_writes);');
+      for (const table of LIST_TABLES) {
+        for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+          db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS list_writes_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table} BEGIN UPDATE temp.list_writes SET n = n + 1; END`);
+        }
+      }
+      const statement = db.prepare<[], number>('SELECT n FROM temp.list_writes').pluck(true);
+      read = () => statement.get() ?? 0;
+    }
+    return read();
+  };
+}
+
 export function createGroupRepository(db: Db): GroupRepository {
   const operatorGroups = db.prepare<{ customerId: number }, GroupRecord>(
     'SELECT g.id, g.parent_id AS parentId, g.name, g.path FROM vehicle_groups g WHERE g.customer_id = @customerId',
@@ -80,7 +109,10 @@ export function createGroupRepository(db: Db): GroupRepository {
   );
   const prepared = statementCache(db);
   const live = createLiveReads(db);
-  const version = db.prepare<[], { data: number; changes: number }>('SELECT (SELECT data_version FROM pragma_data_version()) AS data, total_changes() AS changes');
+  // data_version moves on another connection's commits only; this connection's writes are counted apart
+  const otherCommits = db.prepare<[], number>('SELECT data_version FROM pragma_data_version()').pluck(true);
+  const listWrites = listWriteCounter(db);
+  const customers = db.prepare<[], number>('SELECT id FROM customers ORDER BY id').pluck(true);
   // the cursor is read before the rows: a change committed meanwhile (by the simulator's connection)
   // is sent again by the feed rather than lost
   const listJson = (where: string, params: Record<string, number>) => {
@@ -113,8 +145,10 @@ export function createGroupRepository(db: Db): GroupRepository {
       return listJson(scopeCondition(scope), { ...scopeParams(scope) });
     },
     dataVersion() {
-      const row = version.get();
-      return `${row?.data ?? 0}-${row?.changes ?? 0}`;
+      return `${otherCommits.get() ?? 0}-${listWrites()}`;
+    },
+    operatorScopes() {
+      return customers.all().map((customerId) => ({ customerId, restrictedToUserId: null }));
     },
     visibleDeviceNumbers(scope, deviceNumbers) {
       if (deviceNumbers.length === 0) return new Set();

@@ -13,9 +13,22 @@ export function registerGroupRoutes(app: App, ctx: ServerContext): void {
   serve(app, getGroupTreeEndpoint, (_input, request) => groups.tree(authOf(request)));
   serve(app, listGroupVehiclesEndpoint, (input, request) => groups.groupVehicles(authOf(request), input));
   // compressed, cached per scope while the data is unchanged, revalidated by ETag: at 100k vehicles the list is ~12 MB of JSON
-  const replyVehicleList = createVehicleListReplier();
+  const vehicleList = createVehicleListReplier();
   serveRaw(app, listAllVehiclesEndpoint, async (_input, request, reply) => {
     const { scopeKey, source } = groups.allVehicles(authOf(request));
-    return replyVehicleList(request, reply, scopeKey, source);
+    return vehicleList.reply(request, reply, scopeKey, source);
+  });
+  // once listening, each customer's whole list is prepared (one scope after another, a task each), so
+  // the first console to open after a start gets it without waiting for the query and the compression
+  app.server.once('listening', () => {
+    const prepareNext = async (lists: ReturnType<typeof groups.operatorLists>) => {
+      for (const { scopeKey, source } of lists) {
+        await new Promise((done) => setTimeout(done, 0));
+        await vehicleList.prepare(scopeKey, source);
+      }
+    };
+    setTimeout(() => {
+      prepareNext(groups.operatorLists()).catch((error: unknown) => app.log.warn({ err: error }, '车辆列表预先生成失败'));
+    }, 0);
   });
 }

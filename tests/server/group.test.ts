@@ -163,4 +163,19 @@ describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
   it('answers 4010 without a session', async () => {
     expect((await getJson(env.server.app, ALL)).body.flag).toBe(4010);
   });
+
+  it('keeps its answer across writes the list does not read, and answers anew after one it reads', async () => {
+    const first = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    // serverTime says when the answer was built: a reused answer keeps it
+    env.server.clock.advance(60_000);
+    const db = env.server.app.db;
+    db.prepare('UPDATE captchas SET captcha_key = captcha_key').run();
+    const again = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    expect(again.body.obj.serverTime).toBe(first.body.obj.serverTime);
+    const vehicleId = first.body.obj.vehicleId[0] as number;
+    db.prepare('UPDATE vehicle_status SET speed = 77 WHERE vehicle_id = ?').run(vehicleId);
+    const after = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    expect(after.body.obj.speed[0]).toBe(77);
+    expect(after.body.obj.serverTime).not.toBe(first.body.obj.serverTime);
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Space, Spin, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -61,17 +61,7 @@ export const MonitorPage = observer(function MonitorPage() {
       />
     );
   }
-  if (!store.fleet) {
-    return (
-      <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin description="车辆数据加载中…">
-          <span />
-        </Spin>
-      </div>
-    );
-  }
-
-  const checked = store.checkedRows;
+  const checkedCount = store.checkedCount;
   const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (
     <div style={{ height: '100%', display: 'flex', minHeight: 0 }}>
@@ -91,13 +81,13 @@ export const MonitorPage = observer(function MonitorPage() {
             <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
               {LIVE_STATUS_TEXT[store.liveStatus]}
             </span>
-            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checked.length} 辆</span>
+            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checkedCount} 辆</span>
             <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
               {store.listOpen ? '收起车辆列表' : '车辆列表'}
             </Button>
             <Button
               size="small"
-              disabled={checked.length === 0}
+              disabled={checkedCount === 0}
               onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}
             >
               批量下发指令

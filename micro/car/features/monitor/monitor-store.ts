@@ -23,7 +23,7 @@ import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-se
 const INDEX_SLICE_ROWS = 5000;
 
 /** Performance marks the console benchmark reads. */
-export const MONITOR_MARKS = { dataReady: 'monitor:data-ready', treePainted: 'monitor:tree-painted' } as const;
+export const MONITOR_MARKS = { dataReady: 'monitor:data-ready', treePainted: 'monitor:tree-painted', searchIndexReady: 'monitor:search-index-ready' } as const;
 
 export interface MonitorStoreDeps {
   http: HttpClient;
@@ -49,13 +49,42 @@ export interface VehicleView {
   stateSince: number | null;
 }
 
+/** The map's vehicles as they are collected, with the box around them (what a new check fits the view to). */
+export class MapVehicleCollector {
+  readonly vehicles: MapVehicle[] = [];
+  private west = Infinity;
+  private south = Infinity;
+  private east = -Infinity;
+  private north = -Infinity;
+
+  add(vehicle: MapVehicle): void {
+    this.vehicles.push(vehicle);
+    if (vehicle.lng < this.west) this.west = vehicle.lng;
+    if (vehicle.lng > this.east) this.east = vehicle.lng;
+    if (vehicle.lat < this.south) this.south = vehicle.lat;
+    if (vehicle.lat > this.north) this.north = vehicle.lat;
+  }
+
+  /** The box's corners (WGS-84), the one position for one vehicle, null for none. */
+  corners(): { lng: number; lat: number }[] | null {
+    const first = this.vehicles[0];
+    if (!first) return null;
+    if (this.vehicles.length === 1) return [{ lng: first.lng, lat: first.lat }];
+    return [
+      { lng: this.west, lat: this.south },
+      { lng: this.east, lat: this.north },
+    ];
+  }
+}
+
 /**
  * The monitoring page: the caller's vehicles (loaded once, kept current by the live feed), the group
  * tree's view state (open groups, tab, search, checks), the selected vehicle and the list under the
  * map. The 100k vehicles live in plain column arrays, not observables: `revision` changes once per
  * applied live tick and `checkRevision` once per check, and the computeds read them. Per-group
  * counts follow a tick by deltas (`GroupStateCounts`); the tree's lines depend on a tick only under
- * a state tab; the map's vehicle objects are made once per vehicle and again only when it changed.
+ * a state tab; the map's vehicle objects are made once per vehicle and again only when it changed, a slice per task
+ * after the frame that shows a check or a tick (`MonitorMap`).
  */
 export class MonitorStore {
   readonly loadState = new AsyncState();
@@ -160,7 +189,12 @@ export class MonitorStore {
   private buildIndexWhenIdle(builder: SearchIndexBuilder): void {
     const slice = () => {
       if (builder !== this.indexBuilder || builder.done) return;
-      builder.step(INDEX_SLICE_ROWS);
+      if (builder.step(INDEX_SLICE_ROWS)) {
+        builder.finish();
+        // read by bench/console-bench.ts (was the index ready before the search?)
+        performance.mark(MONITOR_MARKS.searchIndexReady);
+        return;
+      }
       later();
     };
     const later = () => {
@@ -206,16 +240,17 @@ export class MonitorStore {
   }
 
   /**
-   * The tree's lines. Under a state tab they follow the ticks (a vehicle changing state moves in or
-   * out); otherwise a tick changes counts, never lines, so they are not rebuilt for it.
+   * The tree's lines. Under a state tab or a search they follow the ticks (a vehicle changing state
+   * moves in or out); otherwise a tick changes counts, never lines, so they are not rebuilt for it.
    */
   get rows(): TreeRows | null {
     const model = this.model;
-    const groupCounts = this.groupCounts;
-    if (!model || !groupCounts) return null;
+    if (!model || !this.groupCounts) return null;
     const { tab, search } = this;
-    // with 全部, which groups a search leaves empty does not depend on the states: no tick dependency
-    const counts = tab !== 'all' ? this.counts : search ? groupCounts.counts(tab, search) : null;
+    // the counts the tree prints say which groups a tab or a search leaves empty: the same computed
+    // value, not a second count per keystroke (under a search the lines then follow the ticks too;
+    // flattening is a few ms, counting the matches of a broad search again was as much)
+    const counts = tab !== 'all' || search ? this.counts : null;
     return flattenTree(model, { expanded: this.expanded, tab, search, shows: this.shows, counts });
   }
 
@@ -224,15 +259,24 @@ export class MonitorStore {
     return this.checks?.checkedRows() ?? [];
   }
 
-  /** The checked vehicles with a position: what the map draws. */
-  get mapVehicles(): MapVehicle[] {
+  /** How many vehicles are checked (what the page prints; no list of them is made for it). */
+  get checkedCount(): number {
+    void this.checkRevision;
+    return this.checks?.checkedCount ?? 0;
+  }
+
+  /**
+   * Adds the checked vehicles `rows[from, to)` that have a position to `out`, as the map's objects:
+   * made once per vehicle and again only after it changed. Called a slice at a time (the map's
+   * update after a check or a tick), so no task makes tens of thousands of them.
+   */
+  collectMapVehicles(rows: readonly number[], from: number, to: number, out: MapVehicleCollector): void {
     const fleet = this.fleet;
-    if (!fleet) return [];
-    void this.revision;
+    if (!fleet) return;
     const c = fleet.columns;
     const cache = this.mapCache;
-    const vehicles: MapVehicle[] = [];
-    for (const row of this.checkedRows) {
+    for (let k = from; k < to; k += 1) {
+      const row = rows[k] as number;
       let vehicle = cache[row];
       if (vehicle === undefined) {
         const lng = c.lng[row];
@@ -243,9 +287,8 @@ export class MonitorStore {
             : { id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
         cache[row] = vehicle;
       }
-      if (vehicle) vehicles.push(vehicle);
+      if (vehicle) out.add(vehicle);
     }
-    return vehicles;
   }
 
   /** The ids of the checked vehicles (a batch command goes to them). */
@@ -303,7 +346,8 @@ export class MonitorStore {
   }
 
   toggleGroupCheck(group: number): void {
-    this.checks?.toggleGroup(group, this.shows);
+    // with 全部 and no search every vehicle shows: no test per vehicle
+    this.checks?.toggleGroup(group, this.tab === 'all' && !this.search ? null : this.shows);
     this.checkRevision += 1;
   }
 

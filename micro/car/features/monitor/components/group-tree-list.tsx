@@ -1,19 +1,19 @@
-import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Checkbox, Empty, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
-import { observeRectKeepingLast } from '@shared/ui/virtual/observe-rect-keeping-last';
 import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
 import type { TreeRow } from '../model/tree-rows';
 
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
 export const TREE_INDENT = 16;
-const observeRect = observeRectKeepingLast({ width: 280, height: 600 });
+/** rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows) */
+const OVERSCAN = 10;
+/** before the first layout, and in jsdom (no layout): what the column usually is */
+const FALLBACK_HEIGHT = 600;
 
 interface GroupTreeListProps {
   store: MonitorStore;
@@ -22,27 +22,66 @@ interface GroupTreeListProps {
 }
 
 /**
+ * The view's height, kept when the element reports 0 (wujie detaches the hidden console's DOM: the
+ * rows must still be there when it comes back; jsdom has no layout).
+ */
+function useViewHeight(element: HTMLDivElement | null): number {
+  const [height, setHeight] = useState(FALLBACK_HEIGHT);
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const read = () => {
+      const next = element.clientHeight;
+      if (next > 0) setHeight(next);
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
+}
+
+/** The caret of a group that has content: a CSS triangle (no icon component per row). */
+function Caret({ open, color }: { open: boolean; color: string }) {
+  return (
+    <span
+      style={{
+        width: 0,
+        height: 0,
+        borderStyle: 'solid',
+        borderColor: 'transparent',
+        borderWidth: open ? '5px 4px 0 4px' : '4px 0 4px 5px',
+        ...(open ? { borderTopColor: color } : { borderLeftColor: color }),
+      }}
+    />
+  );
+}
+
+/**
  * The group tree as one flat virtual list over the flattened tree (the measured winner at 100k,
- * wujie-notes.md): only the visible rows are in the DOM. Keyboard: ↑/↓ move, → opens, ← closes (or
- * goes to the parent), space checks, enter opens a group or shows a vehicle on the map.
+ * wujie-notes.md): only the rows in view are in the DOM. The rows have one fixed height, so the
+ * window is arithmetic on the scroll offset: nothing is kept per line (a broad search shows ~100k
+ * lines, and a per-line measurement list cost tens of ms each time their number changed). Rows are
+ * plain elements with a native checkbox: an antd Checkbox per row cost more than the rest of a row.
+ * Keyboard: ↑/↓ move, → opens, ← closes (or goes to the parent), space checks, enter opens a group
+ * or shows a vehicle on the map.
  */
 export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehicle }: GroupTreeListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // the scroll element as state too: it appears only once there are rows, and its size is observed then
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScrollElement(element);
+  }, []);
   const { token } = theme.useToken();
   const [active, setActive] = useState(0);
+  const [scrollTop, setScrollTop] = useState(0);
+  const viewHeight = useViewHeight(scrollElement);
   const { model, fleet, counts, checks } = store;
   const rows = store.rows;
   const rowCount = rows?.length ?? 0;
   void store.checkRevision;
-
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_ROW_HEIGHT,
-    overscan: 10,
-    initialRect: { width: 280, height: 600 },
-    observeElementRect: observeRect,
-  });
 
   const painted = useRef<unknown>(null);
   useEffect(() => {
@@ -55,11 +94,22 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
   if (!model || !fleet || !counts || !checks || !rows) return null;
   if (rowCount === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={store.searchText ? '没有匹配的分组或车辆' : '暂无车辆'} />;
 
+  const totalHeight = rowCount * TREE_ROW_HEIGHT;
+  // a shorter list than the scrolled offset (a search narrowed it): the browser clamps, so do we
+  const top = Math.max(0, Math.min(scrollTop, totalHeight - viewHeight));
+  const first = Math.max(0, Math.floor(top / TREE_ROW_HEIGHT) - OVERSCAN);
+  const end = Math.min(rowCount, Math.ceil((top + viewHeight) / TREE_ROW_HEIGHT) + OVERSCAN);
+
   const current = Math.min(active, rowCount - 1);
   const activate = (index: number) => {
     const next = Math.max(0, Math.min(rowCount - 1, index));
     setActive(next);
-    virtualizer.scrollToIndex(next);
+    const element = scrollRef.current;
+    if (!element) return;
+    // into view, the least scroll that shows it
+    const rowTop = next * TREE_ROW_HEIGHT;
+    if (rowTop < element.scrollTop) element.scrollTop = rowTop;
+    else if (rowTop + TREE_ROW_HEIGHT > element.scrollTop + viewHeight) element.scrollTop = rowTop + TREE_ROW_HEIGHT - viewHeight;
   };
   const toggleCheck = (row: TreeRow) => (row.kind === 'group' ? store.toggleGroupCheck(row.index) : store.toggleVehicleCheck(row.index));
   const openRow = (row: TreeRow) => {
@@ -100,88 +150,96 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     event.preventDefault();
   };
 
+  const search = store.search;
+  const items = [];
+  for (let index = first; index < end; index += 1) {
+    const row = rows.at(index) as TreeRow;
+    const isGroup = row.kind === 'group';
+    const group = isGroup ? model.groups[row.index] : undefined;
+    const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';
+    const open = group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false;
+    const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
+    const label = group ? group.name : (fleet.columns.plate[row.index] as string);
+    const hasContent = group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0;
+    items.push(
+      <div
+        // keyed by line number: a search or a check updates the rendered lines in place instead of
+        // replacing their elements, a scroll adds and drops lines at the ends (nothing is kept in a line)
+        key={index}
+        id={`monitor-tree-row-${index}`}
+        role="treeitem"
+        aria-level={row.level + 1}
+        aria-expanded={isGroup ? open : undefined}
+        aria-checked={mark === 'indeterminate' ? 'mixed' : mark === 'checked'}
+        aria-selected={index === current}
+        aria-label={label}
+        onClick={() => setActive(index)}
+        onDoubleClick={() => openRow(row)}
+        style={{
+          position: 'absolute',
+          top: index * TREE_ROW_HEIGHT,
+          left: 0,
+          right: 0,
+          height: TREE_ROW_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          paddingLeft: 4 + row.level * TREE_INDENT,
+          paddingRight: 8,
+          boxSizing: 'border-box',
+          whiteSpace: 'nowrap',
+          background: index === current ? token.controlItemBgActive : undefined,
+          cursor: 'default',
+        }}
+      >
+        <span
+          style={{ width: 14, height: 14, flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
+          aria-hidden
+          onClick={() => group && store.toggleExpanded(group.groupId)}
+        >
+          {hasContent ? <Caret open={open} color={token.colorTextTertiary} /> : null}
+        </span>
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={mark === 'checked'}
+          ref={(input) => {
+            // indeterminate is a DOM property only (no attribute)
+            if (input) input.indeterminate = mark === 'indeterminate';
+          }}
+          onChange={() => toggleCheck(row)}
+          aria-label={`勾选 ${label}`}
+          style={{ margin: 0, width: 14, height: 14, flex: 'none', accentColor: token.colorPrimary, cursor: 'pointer' }}
+        />
+        {state ? <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: stateColor(state), flex: 'none' }} /> : null}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }} title={label}>
+          {label}
+        </span>
+        {isGroup ? (
+          <span style={{ color: token.colorTextSecondary, fontSize: 12 }} data-testid="tree-count">
+            ({counts.online[row.index]}/{counts.total[row.index]})
+          </span>
+        ) : (
+          <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
+        )}
+      </div>,
+    );
+  }
+
   return (
     <div
-      ref={scrollRef}
+      ref={attachScroll}
       role="tree"
       aria-label="车辆分组"
       aria-multiselectable="true"
       aria-activedescendant={`monitor-tree-row-${current}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       style={{ height: '100%', overflow: 'auto', outline: 'none' }}
       data-testid="monitor-tree"
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows.at(item.index) as TreeRow;
-          const isGroup = row.kind === 'group';
-          const group = isGroup ? model.groups[row.index] : undefined;
-          const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';
-          const open = group ? store.expanded.has(group.groupId) || store.search?.openedGroup[row.index] === 1 : false;
-          const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
-          const label = group ? group.name : (fleet.columns.plate[row.index] as string);
-          return (
-            <div
-              key={item.key}
-              id={`monitor-tree-row-${item.index}`}
-              role="treeitem"
-              aria-level={row.level + 1}
-              aria-expanded={isGroup ? open : undefined}
-              aria-checked={mark === 'indeterminate' ? 'mixed' : mark === 'checked'}
-              aria-selected={item.index === current}
-              aria-label={label}
-              onClick={() => setActive(item.index)}
-              onDoubleClick={() => openRow(row)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                height: TREE_ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 4,
-                paddingLeft: 4 + row.level * TREE_INDENT,
-                paddingRight: 8,
-                boxSizing: 'border-box',
-                whiteSpace: 'nowrap',
-                background: item.index === current ? token.controlItemBgActive : undefined,
-                cursor: 'default',
-              }}
-            >
-              <span
-                style={{ width: 14, display: 'inline-flex', justifyContent: 'center', cursor: 'pointer', color: token.colorTextTertiary }}
-                aria-hidden
-                onClick={() => group && store.toggleExpanded(group.groupId)}
-              >
-                {isGroup && group && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0 ? open ? <CaretDownOutlined /> : <CaretRightOutlined /> : null}
-              </span>
-              <Checkbox
-                tabIndex={-1}
-                checked={mark === 'checked'}
-                indeterminate={mark === 'indeterminate'}
-                onChange={() => toggleCheck(row)}
-                aria-label={`勾选 ${label}`}
-              />
-              {state ? (
-                <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: stateColor(state), flex: 'none' }} />
-              ) : null}
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }} title={label}>
-                {label}
-              </span>
-              {isGroup ? (
-                <span style={{ color: token.colorTextSecondary, fontSize: 12 }} data-testid="tree-count">
-                  ({counts.online[row.index]}/{counts.total[row.index]})
-                </span>
-              ) : (
-                <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <div style={{ height: totalHeight, position: 'relative' }}>{items}</div>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Input, Radio } from 'antd';
+import { Input, Radio, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import type { MonitorStore } from '../monitor-store';
@@ -10,7 +10,11 @@ interface GroupTreePanelProps {
   onOpenVehicle: (vehicleId: number) => void;
 }
 
-/** The left column: search, state tabs with counts, the tree. */
+/**
+ * The left column: search, state tabs with counts, the tree. The search box and the tabs are there
+ * while the vehicles load (their first render and styles cost tens of ms, spent during the wait
+ * rather than between the data and the tree's first paint).
+ */
 export const GroupTreePanel = observer(function GroupTreePanel({ store, onOpenVehicle }: GroupTreePanelProps) {
   const counts = store.stateCounts;
   return (
@@ -38,7 +42,15 @@ export const GroupTreePanel = observer(function GroupTreePanel({ store, onOpenVe
         ))}
       </Radio.Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <GroupTreeList store={store} onOpenVehicle={onOpenVehicle} />
+        {store.fleet ? (
+          <GroupTreeList store={store} onOpenVehicle={onOpenVehicle} />
+        ) : (
+          <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Spin description="车辆数据加载中…">
+              <span />
+            </Spin>
+          </div>
+        )}
       </div>
     </div>
   );

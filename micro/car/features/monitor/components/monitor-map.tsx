@@ -7,10 +7,14 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import { FleetMapView } from '@shared/map/fleet-map-view';
 import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-map-types';
-import type { MonitorStore } from '../monitor-store';
+import { MapVehicleCollector, type MonitorStore } from '../monitor-store';
+import { afterNextPaint, nextTurn } from './after-paint';
 
 // a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
 const VehiclePopup = lazy(() => import('./vehicle-popup').then((module) => ({ default: module.VehiclePopup })));
+
+/** Checked vehicles collected for the map per task (a few ms each at most) */
+const MAP_SLICE_ROWS = 5000;
 
 interface MonitorMapProps {
   store: MonitorStore;
@@ -46,14 +50,43 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
         handle = null;
         setPopup(null);
       };
-      disposers.current.push(
-        reaction(() => store.mapVehicles, (vehicles) => map.setVehicles(vehicles), { fireImmediately: true }),
+      // The map follows checks and ticks after the frame that shows them: the tree's check mark and
+      // counts paint first, then the checked vehicles are collected for the map a slice per task
+      // (tens of thousands after checking a region) and handed over at once. Changes before that
+      // make one update; a change during it starts it again.
+      let fitPending = false;
+      let generation = 0;
+      const update = afterNextPaint(async () => {
+        generation += 1;
+        const mine = generation;
+        const rows = store.checkedRows;
+        const collected = new MapVehicleCollector();
+        for (let from = 0; from < rows.length; from += MAP_SLICE_ROWS) {
+          if (from > 0) {
+            await nextTurn();
+            if (mine !== generation) return;
+          }
+          store.collectMapVehicles(rows, from, Math.min(rows.length, from + MAP_SLICE_ROWS), collected);
+        }
+        map.setVehicles(collected.vehicles);
+        if (!fitPending) return;
+        fitPending = false;
         // a new check fits the view to what is checked; live ticks never move the view
+        const box = collected.corners();
+        if (box) map.fitBounds(box, 15);
+      });
+      disposers.current.push(
+        update.cancel,
+        reaction(
+          () => [store.fleet, store.revision, store.checkRevision],
+          () => update.schedule(),
+          { fireImmediately: true },
+        ),
         reaction(
           () => store.checkRevision,
           () => {
-            const positions = store.mapVehicles.map(({ lng, lat }) => ({ lng, lat }));
-            if (positions.length > 0) map.fitBounds(positions, 15);
+            fitPending = true;
+            update.schedule();
           },
         ),
         map.onVehicleClick((id) => store.select(id)),

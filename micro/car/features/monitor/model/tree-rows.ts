@@ -68,18 +68,12 @@ export function flattenTree(model: TreeModel, options: FlattenOptions): TreeRows
   const { expanded, tab, search, shows, counts } = options;
   const filtering = tab !== 'all' || search !== null;
   const n = model.groups.length;
-  let lines = new Int32Array(Math.min(1024, n + model.rowOrder.length) || 1);
+  // every group and every vehicle at most once: one allocation, no growth checks per line
+  const lines = new Int32Array(n + model.rowOrder.length || 1);
   let length = 0;
-  const push = (value: number) => {
-    if (length === lines.length) {
-      const grown = new Int32Array(lines.length * 2);
-      grown.set(lines);
-      lines = grown;
-    }
-    lines[length] = value;
-    length += 1;
-  };
   const everything = !filtering;
+  // a search under 全部: a vehicle shows when its group matched by name or it matched itself (no call per vehicle)
+  const matchedOnly = search !== null && tab === 'all' ? search.matchedRow : null;
   let g = 0;
   while (g < n) {
     const group = model.groups[g];
@@ -89,16 +83,33 @@ export function flattenTree(model: TreeModel, options: FlattenOptions): TreeRows
       g = model.subtreeEnd[g] as number;
       continue;
     }
-    push(-g - 1);
+    lines[length] = -g - 1;
+    length += 1;
     const open = expanded.has(group.groupId) || (search !== null && search.openedGroup[g] === 1);
     if (!open) {
       g = model.subtreeEnd[g] as number;
       continue;
     }
     const own = model.ownVehicles[g] as Int32Array;
-    for (let k = 0; k < own.length; k += 1) {
-      const row = own[k] as number;
-      if (everything || shows(row)) push(row);
+    if (everything || (matchedOnly !== null && search?.wholeGroup[g] === 1)) {
+      lines.set(own, length);
+      length += own.length;
+    } else if (matchedOnly !== null) {
+      for (let k = 0; k < own.length; k += 1) {
+        const row = own[k] as number;
+        if (matchedOnly[row] === 1) {
+          lines[length] = row;
+          length += 1;
+        }
+      }
+    } else {
+      for (let k = 0; k < own.length; k += 1) {
+        const row = own[k] as number;
+        if (shows(row)) {
+          lines[length] = row;
+          length += 1;
+        }
+      }
     }
     g += 1;
   }

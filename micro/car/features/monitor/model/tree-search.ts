@@ -38,18 +38,14 @@ export class SearchIndex {
     const found: number[] = [];
     const starts = this.rowStart;
     const n = starts.length - 1;
+    let row = 0;
     let at = this.text.indexOf(needle);
     while (at >= 0) {
-      // the row holding `at`: the last start not after it
-      let lo = 0;
-      let hi = n - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if ((starts[mid] as number) <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      found.push(lo);
-      at = this.text.indexOf(needle, starts[lo + 1] as number);
+      // the row holding `at`: matches come in order, so the row only moves forward (a broad search
+      // matches most rows: a step or two each, where a search by halves took seventeen)
+      while (row + 1 < n && (starts[row + 1] as number) <= at) row += 1;
+      found.push(row);
+      at = this.text.indexOf(needle, starts[row + 1] as number);
     }
     return Int32Array.from(found);
   }

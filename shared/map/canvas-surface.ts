@@ -23,9 +23,12 @@ export function createOffscreenFrameCanvas(): FrameCanvas | null {
   if (!context) return null;
   return {
     begin(width, height, ratio) {
-      // after transferToImageBitmap the backing store is new and blank: sizing it costs nothing extra
-      offscreen.width = Math.max(1, Math.round(width * ratio));
-      offscreen.height = Math.max(1, Math.round(height * ratio));
+      // after transferToImageBitmap the canvas is blank already; setting its size, even to the same
+      // value, would reset it once more (and its context's settings), so only a new size is set
+      const pixelWidth = Math.max(1, Math.round(width * ratio));
+      const pixelHeight = Math.max(1, Math.round(height * ratio));
+      if (offscreen.width !== pixelWidth) offscreen.width = pixelWidth;
+      if (offscreen.height !== pixelHeight) offscreen.height = pixelHeight;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       return context;
     },

@@ -129,6 +129,7 @@ export class VehicleCanvasLayer {
     do {
       this.again = false;
       try {
+        let loading: { engine: ClusterEngine; list: readonly MapVehicle[]; version: number; done: Promise<void> } | null = null;
         if (this.loadedVersion !== this.version) {
           const version = this.version;
           const list = this.vehicles;
@@ -136,19 +137,23 @@ export class VehicleCanvasLayer {
           const packed = await packVehiclesInSlices(list, nextTask);
           // a newer list arrived while this one was read: read that one instead
           if (version !== this.version || this.destroyed) continue;
-          await engine.load(packed, this.options.coordType, this.options.cluster);
-          this.engine = engine;
-          this.loadedVehicles = list;
-          this.loadedVersion = version;
+          loading = { engine, list, version, done: engine.load(packed, this.options.coordType, this.options.cluster) };
         }
-        if (!this.engine || this.destroyed) return;
+        const engine = loading?.engine ?? this.engine;
+        if (!engine || this.destroyed) return;
         // moveend, zoomend and viewreset often come together for one change of view: draw it once
-        const key = this.viewKey();
-        if (key === this.drawnKey) continue;
+        const key = this.viewKey(loading?.version ?? this.loadedVersion);
+        if (!loading && key === this.drawnKey) continue;
         const { request, topLeft } = this.frameRequest();
         const projection = this.projectionKey();
-        const vehicles = this.loadedVehicles;
-        const frame = await this.engine.render(request);
+        // a new list's frame is asked for right behind its load: the worker answers both in one go,
+        // without a round trip to this thread in between
+        const [, frame] = await Promise.all([loading?.done, engine.render(request)]);
+        if (loading) {
+          this.engine = engine;
+          this.loadedVehicles = loading.list;
+          this.loadedVersion = loading.version;
+        }
         // a zoom (or a reset of the map's pixel origin) while the frame was drawn: it would land in the
         // wrong place, and the view change has already asked for the next one
         if (this.destroyed || projection !== this.projectionKey()) {
@@ -157,7 +162,7 @@ export class VehicleCanvasLayer {
           this.again = true;
           continue;
         }
-        this.present(request, topLeft, frame, vehicles);
+        this.present(request, topLeft, frame, this.loadedVehicles);
         this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
@@ -173,11 +178,11 @@ export class VehicleCanvasLayer {
     return `${this.map.getZoom()}|${origin.x},${origin.y}`;
   }
 
-  private viewKey(): string {
+  private viewKey(version: number): string {
     const size = this.map.getSize();
     const origin = this.map.getPixelOrigin();
     const topLeft = this.map.getPixelBounds().min ?? origin;
-    return `${this.loadedVersion}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
+    return `${version}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
   }
 
   /** The view to draw now: the container and PADDING around it, and where that lands on the map pane. */

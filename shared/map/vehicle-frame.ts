@@ -102,6 +102,12 @@ export function drawVehicleFrame(
     t = putTarget(targets, t, x - padX, y - padY, ARROW_RADIUS, index, -1);
     if (visible(x - padX, y - padY)) summary.markers += 1;
   }
+  if (ctx && clusterCount > 0) {
+    // once per frame, not per cluster: a font string is parsed each time it is set
+    ctx.font = 'bold 12px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+  }
   for (let k = 0; k < result.clusters.length; k += 5) {
     const count = result.clusters[k + 2] ?? 0;
     const x = projectX(result.clusters[k] ?? 0, scale) - originX;
@@ -126,6 +132,7 @@ function putTarget(targets: Float64Array<ArrayBuffer>, at: number, x: number, y:
   return at + TARGET_STRIDE;
 }
 
+/** A cluster's disc and count; the font and text alignment are set once per frame by the caller. */
 function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: number, color: string): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -137,8 +144,5 @@ function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: num
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
   ctx.fillStyle = '#ffffff';
-  ctx.font = 'bold 12px sans-serif';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
   ctx.fillText(count >= 10_000 ? `${Math.round(count / 1000)}k` : String(count), x, y);
 }

@@ -35,6 +35,7 @@ function render(layer: Layer, frame: FrameRequest): RenderedFrame {
 
 self.onmessage = (event: MessageEvent<ClusterRequest>) => {
   const request = event.data;
+  warming = false;
   try {
     if (request.type === 'load') {
       const index = buildClusterIndex(request.packed, request.coordType, request.cluster);
@@ -66,12 +67,17 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
 };
 
 /**
- * The worker starts with the map chunk, before any map has vehicles: it builds and draws a small
- * throwaway layer right away, so the first real rebuild runs compiled code instead of V8's first,
- * interpreted pass (the first render of a page was its slowest, bench:map: 154 ms against a median of 85).
+ * The worker starts with the map chunk, before any map has vehicles: it builds and draws small
+ * throwaway layers meanwhile, so the first real rebuild runs compiled code instead of V8's first,
+ * interpreted pass (bench:map: the first render of a page was its slowest, 154 ms against a median
+ * of 85, its worker task full of tier-up interrupts). One round per task: a real request waits for
+ * one round at most, and ends the warm-up.
  */
-function warmUp(): void {
-  let seed = 7;
+const WARM_UP_ROUNDS = 4;
+let warming = true;
+
+function warmUpRound(round: number): void {
+  let seed = 7 + round;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return seed / 2_147_483_648;
@@ -86,28 +92,33 @@ function warmUp(): void {
   }));
   const packed = packVehicles(vehicles);
   const layer: Layer = { index: buildClusterIndex(packed, 'gcj02', true), packed, canvas: createOffscreenFrameCanvas(), sprites: new ArrowSprites() };
-  for (const zoom of [9, 14]) {
-    const scale = 256 * Math.pow(2, zoom);
-    const frame = render(layer, {
-      bbox: [113, 22.3, 114.5, 23.3],
-      zoom,
-      originX: projectX(113.75, scale) - 600,
-      originY: projectY(22.8, scale) - 300,
-      width: 1200,
-      height: 600,
-      padX: 100,
-      padY: 100,
-      viewWidth: 1000,
-      viewHeight: 400,
-      ratio: 1,
-    });
-    frame.bitmap?.close();
+  const zoom = round % 2 === 0 ? 9 : 14;
+  const scale = 256 * Math.pow(2, zoom);
+  const frame = render(layer, {
+    bbox: [113, 22.3, 114.5, 23.3],
+    zoom,
+    originX: projectX(113.75, scale) - 600,
+    originY: projectY(22.8, scale) - 300,
+    width: 1200,
+    height: 600,
+    padX: 100,
+    padY: 100,
+    viewWidth: 1000,
+    viewHeight: 400,
+    ratio: 1,
+  });
+  frame.bitmap?.close();
+}
+
+function warmUp(round: number): void {
+  if (!warming || round >= WARM_UP_ROUNDS) return;
+  try {
+    warmUpRound(round);
+    setTimeout(() => warmUp(round + 1), 0);
+  } catch (error) {
+    // a failed warm-up only means a slower first rebuild
+    console.warn('[map] 聚合线程预热失败', error);
   }
 }
 
-try {
-  warmUp();
-} catch (error) {
-  // a failed warm-up only means a slower first rebuild
-  console.warn('[map] 聚合线程预热失败', error);
-}
+warmUp(0);

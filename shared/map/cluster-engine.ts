@@ -1,7 +1,10 @@
 import type { CoordType } from '../geo/coordinates';
 import type { ClusterRequest, ClusterResponse } from './cluster-protocol';
 import ClusterWorker from './cluster.worker.ts?worker&inline';
-import { buildClusterIndex, type ClusterResult, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
+import { ArrowSprites } from './arrow-sprites';
+import type { FrameCanvas } from './canvas-surface';
+import { buildClusterIndex, packedBuffers, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
+import { drawVehicleFrame, type FrameRequest, type RenderedFrame } from './vehicle-frame';
 
 /** Above this many vehicles the index is built in the worker; below, the main thread is quicker than a round trip. */
 export const WORKER_THRESHOLD = 2000;
@@ -11,31 +14,38 @@ export interface ClusterEngine {
   /** false once the backend cannot answer any more (the worker died): the layer falls back to the main thread */
   readonly usable: boolean;
   load(packed: PackedVehicles, coordType: CoordType, cluster: boolean): Promise<void>;
-  query(bbox: [number, number, number, number], zoom: number): Promise<ClusterResult>;
+  /** clusters the view and draws it (`./vehicle-frame.ts`) */
+  render(frame: FrameRequest): Promise<RenderedFrame>;
   expansionZoom(clusterId: number): Promise<number>;
   destroy(): void;
 }
 
-function emptyResult(): ClusterResult {
-  return { pointIndex: new Int32Array(0), pointLngLat: new Float64Array(0), clusters: new Float64Array(0) };
+function emptyFrame(): RenderedFrame {
+  return { bitmap: null, targets: new Float64Array(0), summary: { markers: 0, clusters: 0, clusteredVehicles: 0 } };
 }
 
-export function createInlineClusterEngine(): ClusterEngine {
-  let index: VehicleClusterIndex | null = null;
+/** The engine on the page's thread, drawing on `canvas` (null: nothing is drawn, the targets are still known). */
+export function createInlineClusterEngine(canvas: FrameCanvas | null): ClusterEngine {
+  let loaded: { index: VehicleClusterIndex; packed: PackedVehicles } | null = null;
+  const sprites = new ArrowSprites();
   return {
     usable: true,
     load(packed, coordType, cluster) {
-      index = buildClusterIndex(packed, coordType, cluster);
+      loaded = { index: buildClusterIndex(packed, coordType, cluster), packed };
       return Promise.resolve();
     },
-    query(bbox, zoom) {
-      return Promise.resolve(index?.query(bbox, zoom) ?? emptyResult());
+    render(frame) {
+      if (!loaded) return Promise.resolve(emptyFrame());
+      const result = loaded.index.query(frame.bbox, frame.zoom);
+      const ctx = canvas?.begin(frame.width, frame.height, frame.ratio) ?? null;
+      const { targets, summary } = drawVehicleFrame(ctx, sprites, result, loaded.packed, frame);
+      return Promise.resolve({ bitmap: ctx ? (canvas?.finish() ?? null) : null, targets, summary });
     },
     expansionZoom(clusterId) {
-      return Promise.resolve(index?.expansionZoom(clusterId) ?? 0);
+      return Promise.resolve(loaded?.index.expansionZoom(clusterId) ?? 0);
     },
     destroy() {
-      index = null;
+      loaded = null;
     },
   };
 }
@@ -124,12 +134,12 @@ export function createWorkerClusterEngine(): ClusterEngine | null {
     },
     async load(packed, coordType, cluster) {
       const request: ClusterRequest = { type: 'load', seq: worker.nextSeq(), layer, packed, coordType, cluster };
-      await worker.ask(request, [packed.lng.buffer, packed.lat.buffer, packed.severity.buffer]);
+      await worker.ask(request, packedBuffers(packed));
     },
-    async query(bbox, zoom) {
-      const response = await worker.ask({ type: 'query', seq: worker.nextSeq(), layer, bbox, zoom });
-      if (response.type !== 'result') throw new Error('聚合结果无效');
-      return response.result;
+    async render(frame) {
+      const response = await worker.ask({ type: 'render', seq: worker.nextSeq(), layer, frame });
+      if (response.type !== 'frame') throw new Error('聚合结果无效');
+      return { bitmap: response.bitmap, targets: response.targets, summary: response.summary };
     },
     async expansionZoom(clusterId) {
       const response = await worker.ask({ type: 'expansion', seq: worker.nextSeq(), layer, clusterId });

@@ -1,5 +1,6 @@
 import type { CoordType } from '../geo/coordinates';
-import type { ClusterResult, PackedVehicles } from './vehicle-cluster';
+import type { PackedVehicles } from './vehicle-cluster';
+import type { FrameRequest, VehicleLayerSummary } from './vehicle-frame';
 
 /**
  * Messages between the vehicle layers and the clustering worker (`./cluster.worker.ts`). One worker
@@ -7,13 +8,13 @@ import type { ClusterResult, PackedVehicles } from './vehicle-cluster';
  */
 export type ClusterRequest =
   | { type: 'load'; seq: number; layer: number; packed: PackedVehicles; coordType: CoordType; cluster: boolean }
-  | { type: 'query'; seq: number; layer: number; bbox: [number, number, number, number]; zoom: number }
+  | { type: 'render'; seq: number; layer: number; frame: FrameRequest }
   | { type: 'expansion'; seq: number; layer: number; clusterId: number }
   | { type: 'drop'; seq: number; layer: number };
 
 export type ClusterResponse =
   | { type: 'loaded'; seq: number }
-  | { type: 'result'; seq: number; result: ClusterResult }
+  | { type: 'frame'; seq: number; bitmap: ImageBitmap | null; targets: Float64Array<ArrayBuffer>; summary: VehicleLayerSummary }
   | { type: 'expansion'; seq: number; zoom: number }
   | { type: 'dropped'; seq: number }
   | { type: 'error'; seq: number; message: string };

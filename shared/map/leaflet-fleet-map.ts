@@ -22,7 +22,9 @@ import { startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
-import { VehicleCanvasLayer, type VehicleLayerSummary } from './vehicle-canvas-layer';
+import { nextTask } from './next-task';
+import { VehicleCanvasLayer } from './vehicle-canvas-layer';
+import type { VehicleLayerSummary } from './vehicle-frame';
 import { installWujieShims } from './wujie-shims';
 import { addZoomButtons } from './zoom-buttons';
 
@@ -122,6 +124,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   }
 
   function addTiles(): void {
+    tilesAdded = true;
     tileLayers.forEach((layer) => layer.remove());
     const source = TILE_SOURCES[sourceId];
     const urls = source.labelsUrl ? [source.url, source.labelsUrl] : [source.url];
@@ -142,7 +145,14 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     );
     container.dataset.tileSource = sourceId;
   }
-  addTiles();
+  // the tiles in a task of their own, after the caller's first vehicles: creating their images is
+  // the costliest part of a new map (bench:map), and the worker clusters those vehicles meanwhile
+  // instead of after it. The images load from the network anyway, a task later changes nothing seen.
+  let tilesAdded = false;
+  container.dataset.tileSource = sourceId;
+  void nextTask().then(() => {
+    if (!destroyed && !tilesAdded) addTiles();
+  });
 
   /* the vehicle layer */
   const clickHandlers = new Set<(id: number) => void>();

@@ -1,61 +1,19 @@
 import L from 'leaflet';
 import type { CoordType } from '../geo/coordinates';
-import { ArrowSprites, ARROW_RADIUS } from './arrow-sprites';
-import { createCanvasSurface, type CanvasSurface, type Context2d } from './canvas-surface';
+import { createCanvasSurface, createOffscreenFrameCanvas, type CanvasSurface } from './canvas-surface';
 import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
-import { CLUSTER_COLORS, markerColor } from './marker-colors';
-import { packVehiclesInSlices, severityFromRank, type ClusterResult } from './vehicle-cluster';
+import { nextTask } from './next-task';
+import { packVehiclesInSlices } from './vehicle-cluster';
+import { TARGET_STRIDE, type FrameRequest, type RenderedFrame, type VehicleLayerSummary } from './vehicle-frame';
 
 /**
  * Canvas drawn beyond the view on each side (fraction of its size), so a pan shows markers before
  * the redraw at its end: 0.2 covers a drag of a fifth of the view each way (Leaflet's own renderers
- * use 0.1). Every pixel of it is rasterised and handed to the compositor on each redraw, which is
- * most of a redraw's main-thread time (bench:map, 1366×768: 0.5 made 4.2 megapixels, 27 ms of
- * main thread per redraw; 0.2 makes 2 megapixels).
+ * use 0.1). Every pixel of it is rasterised and handed to the compositor on each redraw (bench:map,
+ * 1366×768: 0.5 made 4.2 megapixels, 27 ms of main thread per redraw; 0.2 makes 2 megapixels).
  */
 const PADDING = 0.2;
-
-interface HitTarget {
-  x: number;
-  y: number;
-  r: number;
-  vehicleId: number | null;
-  clusterId: number | null;
-}
-
-interface DrawnFrame {
-  topLeft: L.Point;
-  targets: HitTarget[];
-  summary: VehicleLayerSummary;
-}
-
-/** Resolvers waiting for their turn, woken one per message on the one channel below. */
-const turns: (() => void)[] = [];
-let turnChannel: MessageChannel | null = null;
-
-/**
- * A turn for the page, then a new task. A message, not `setTimeout(0)`: nested timers are clamped to
- * 4 ms after the fifth, which would add ~80 ms to the twenty slices of a 100k list. One channel for
- * every turn: opening and closing a channel per turn cost ~0.5 ms of main thread each (CPU profile).
- */
-function nextTask(): Promise<void> {
-  if (!turnChannel) {
-    turnChannel = new MessageChannel();
-    turnChannel.port1.onmessage = () => turns.shift()?.();
-  }
-  const channel = turnChannel;
-  return new Promise((resolve) => {
-    turns.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
-
-export interface VehicleLayerSummary {
-  markers: number;
-  clusters: number;
-  clusteredVehicles: number;
-}
 
 export interface VehicleCanvasLayerOptions {
   cluster: boolean;
@@ -64,21 +22,17 @@ export interface VehicleCanvasLayerOptions {
   onDrawn: (summary: VehicleLayerSummary) => void;
 }
 
-function clusterRadius(count: number): number {
-  return 14 + Math.min(12, Math.log10(Math.max(count, 1)) * 4);
-}
-
 /**
  * The vehicle layer: one canvas in its own pane, redrawn when the view settles (a pan moves the
  * canvas with the map pane for free, so dragging costs no drawing: pan frames stay under 16.7 ms
  * with 10k vehicles) and when the vehicles change (coalesced: at most one rebuild under way, the
- * latest list wins). Markers are arrows coloured by state and rotated by heading; clusters are
- * discs coloured by their worst member with their count.
+ * latest list wins). The frame is clustered and drawn where the index lives (`./vehicle-frame.ts`:
+ * in the worker for large layers); this thread only shows the finished bitmap and keeps what can
+ * be clicked.
  */
 export class VehicleCanvasLayer {
   private readonly canvas: HTMLCanvasElement;
   private readonly surface: CanvasSurface;
-  private readonly sprites = new ArrowSprites();
   /** what the canvas shows (vehicles version and view), so an unchanged view is not drawn twice */
   private drawnKey = '';
   private vehicles: readonly MapVehicle[] = [];
@@ -91,7 +45,9 @@ export class VehicleCanvasLayer {
   private inline: ClusterEngine | null = null;
   private worker: ClusterEngine | null = null;
   private engine: ClusterEngine | null = null;
-  private targets: HitTarget[] = [];
+  /** TARGET_STRIDE numbers per target (`./vehicle-frame.ts`), for the vehicles of `targetVehicles` */
+  private targets = new Float64Array(0);
+  private targetVehicles: readonly MapVehicle[] = [];
   private summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
   private readonly onViewChange = () => this.refresh();
   private readonly onClick = (event: L.LeafletMouseEvent) => this.handleClick(event);
@@ -139,20 +95,21 @@ export class VehicleCanvasLayer {
   }
 
   /**
-   * Small layers cluster on the main thread (quicker than a round trip); large ones on the page's
-   * shared worker, started when the map chunk loaded, so even a first render waits for nothing but
-   * the worker's answer. Without a usable worker (blocked by policy, or it died) everything runs here.
+   * Small layers cluster and draw on the main thread (quicker than a round trip); large ones on the
+   * page's shared worker, started when the map chunk loaded, so even a first render waits for nothing
+   * but the worker's answer. Without a usable worker (blocked by policy, or it died), or where frames
+   * cannot be handed over as bitmaps (no OffscreenCanvas), everything runs here.
    */
   private pickEngine(count: number): ClusterEngine {
     if (this.worker && !this.worker.usable) {
       this.worker.destroy();
       this.worker = null;
     }
-    if (count > WORKER_THRESHOLD) {
+    if (count > WORKER_THRESHOLD && !this.surface.inPlace) {
       this.worker ??= createWorkerClusterEngine();
       if (this.worker) return this.worker;
     }
-    this.inline ??= createInlineClusterEngine();
+    this.inline ??= createInlineClusterEngine(this.surface.inPlace ?? createOffscreenFrameCanvas());
     return this.inline;
   }
 
@@ -172,6 +129,7 @@ export class VehicleCanvasLayer {
     do {
       this.again = false;
       try {
+        let loading: { engine: ClusterEngine; list: readonly MapVehicle[]; version: number; done: Promise<void> } | null = null;
         if (this.loadedVersion !== this.version) {
           const version = this.version;
           const list = this.vehicles;
@@ -179,23 +137,32 @@ export class VehicleCanvasLayer {
           const packed = await packVehiclesInSlices(list, nextTask);
           // a newer list arrived while this one was read: read that one instead
           if (version !== this.version || this.destroyed) continue;
-          await engine.load(packed, this.options.coordType, this.options.cluster);
-          this.engine = engine;
-          this.loadedVehicles = list;
-          this.loadedVersion = version;
+          loading = { engine, list, version, done: engine.load(packed, this.options.coordType, this.options.cluster) };
         }
-        if (!this.engine || this.destroyed) return;
+        const engine = loading?.engine ?? this.engine;
+        if (!engine || this.destroyed) return;
         // moveend, zoomend and viewreset often come together for one change of view: draw it once
-        const key = this.viewKey();
-        if (key === this.drawnKey) continue;
-        const result = await this.engine.query(this.viewBox(), this.map.getZoom());
-        if (this.destroyed) return;
-        const frame = this.draw(result, this.loadedVehicles);
-        // the handover (the bitmap transfer, then the compositor's copy of it at the next frame) in a
-        // task of its own: the drawing's task and the handover's do not add up to one long task
-        if (this.surface.offscreen) await nextTask();
-        if (this.destroyed) return;
-        this.present(frame);
+        const key = this.viewKey(loading?.version ?? this.loadedVersion);
+        if (!loading && key === this.drawnKey) continue;
+        const { request, topLeft } = this.frameRequest();
+        const projection = this.projectionKey();
+        // a new list's frame is asked for right behind its load: the worker answers both in one go,
+        // without a round trip to this thread in between
+        const [, frame] = await Promise.all([loading?.done, engine.render(request)]);
+        if (loading) {
+          this.engine = engine;
+          this.loadedVehicles = loading.list;
+          this.loadedVersion = loading.version;
+        }
+        // a zoom (or a reset of the map's pixel origin) while the frame was drawn: it would land in the
+        // wrong place, and the view change has already asked for the next one
+        if (this.destroyed || projection !== this.projectionKey()) {
+          frame.bitmap?.close();
+          if (this.destroyed) return;
+          this.again = true;
+          continue;
+        }
+        this.present(request, topLeft, frame, this.loadedVehicles);
         this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
@@ -205,88 +172,80 @@ export class VehicleCanvasLayer {
     } while (this.again && !this.destroyed);
   }
 
-  private viewKey(): string {
+  /** What a frame's pixels depend on besides the vehicles: the zoom and the map's pixel origin (a pan changes neither). */
+  private projectionKey(): string {
+    const origin = this.map.getPixelOrigin();
+    return `${this.map.getZoom()}|${origin.x},${origin.y}`;
+  }
+
+  private viewKey(version: number): string {
     const size = this.map.getSize();
     const origin = this.map.getPixelOrigin();
     const topLeft = this.map.getPixelBounds().min ?? origin;
-    return `${this.loadedVersion}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
+    return `${version}|${this.map.getZoom()}|${size.x}x${size.y}|${origin.x},${origin.y}|${topLeft.x},${topLeft.y}`;
   }
 
-  private viewBox(): [number, number, number, number] {
-    const bounds = this.map.getBounds().pad(PADDING);
-    return [Math.max(-180, bounds.getWest()), Math.max(-90, bounds.getSouth()), Math.min(180, bounds.getEast()), Math.min(90, bounds.getNorth())];
-  }
-
-  /** Draws the view (not shown yet: `present()` does); returns where it goes and what it shows. */
-  private draw(result: ClusterResult, vehicles: readonly MapVehicle[]): DrawnFrame {
+  /** The view to draw now: the container and PADDING around it, and where that lands on the map pane. */
+  private frameRequest(): { request: FrameRequest; topLeft: L.Point } {
     const size = this.map.getSize();
     const pad = size.multiplyBy(PADDING).round();
-    const width = size.x + pad.x * 2;
-    const height = size.y + pad.y * 2;
-    const ratio = window.devicePixelRatio || 1;
+    const zoom = this.map.getZoom();
     const topLeft = this.map.containerPointToLayerPoint([-pad.x, -pad.y]);
-    this.sprites.setRatio(ratio);
-    const ctx = this.surface.begin(width, height, ratio);
-    const targets: HitTarget[] = [];
-    const summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
-    const visible = (x: number, y: number) => x >= 0 && y >= 0 && x <= size.x && y <= size.y;
-
-    for (let k = 0; k < result.pointIndex.length; k += 1) {
-      const vehicle = vehicles[result.pointIndex[k] ?? -1];
-      if (!vehicle) continue;
-      const point = this.map.latLngToContainerPoint([result.pointLngLat[k * 2 + 1] ?? 0, result.pointLngLat[k * 2] ?? 0]);
-      if (ctx) this.sprites.draw(ctx, point.x + pad.x, point.y + pad.y, markerColor(vehicle.state, vehicle.alarm), vehicle.alarm, vehicle.heading);
-      targets.push({ x: point.x, y: point.y, r: ARROW_RADIUS, vehicleId: vehicle.id, clusterId: null });
-      if (visible(point.x, point.y)) summary.markers += 1;
-    }
-    for (let k = 0; k < result.clusters.length; k += 5) {
-      const lng = result.clusters[k] ?? 0;
-      const lat = result.clusters[k + 1] ?? 0;
-      const count = result.clusters[k + 2] ?? 0;
-      const severity = severityFromRank(result.clusters[k + 3] ?? 0);
-      const point = this.map.latLngToContainerPoint([lat, lng]);
-      const r = clusterRadius(count);
-      if (ctx) drawCluster(ctx, point.x + pad.x, point.y + pad.y, r, count, CLUSTER_COLORS[severity]);
-      targets.push({ x: point.x, y: point.y, r, vehicleId: null, clusterId: result.clusters[k + 4] ?? 0 });
-      if (visible(point.x, point.y)) {
-        summary.clusters += 1;
-        summary.clusteredVehicles += count;
-      }
-    }
-    return { topLeft, targets, summary };
+    const origin = this.map.getPixelOrigin().add(topLeft);
+    const bounds = this.map.getBounds().pad(PADDING);
+    const request: FrameRequest = {
+      bbox: [Math.max(-180, bounds.getWest()), Math.max(-90, bounds.getSouth()), Math.min(180, bounds.getEast()), Math.min(90, bounds.getNorth())],
+      zoom,
+      originX: origin.x,
+      originY: origin.y,
+      width: size.x + pad.x * 2,
+      height: size.y + pad.y * 2,
+      padX: pad.x,
+      padY: pad.y,
+      viewWidth: size.x,
+      viewHeight: size.y,
+      ratio: window.devicePixelRatio || 1,
+    };
+    return { request, topLeft };
   }
 
-  private present({ topLeft, targets, summary }: DrawnFrame): void {
-    this.surface.end();
+  private present(request: FrameRequest, topLeft: L.Point, frame: RenderedFrame, vehicles: readonly MapVehicle[]): void {
+    this.surface.show(frame.bitmap, request.width, request.height);
     L.DomUtil.setPosition(this.canvas, topLeft);
     // an empty layer is not shown at all: the compositor has one big layer less to handle per frame
-    this.canvas.style.display = targets.length === 0 ? 'none' : '';
-    this.targets = targets;
-    this.summary = summary;
-    this.options.onDrawn(summary);
+    this.canvas.style.display = frame.targets.length === 0 ? 'none' : '';
+    this.targets = frame.targets;
+    this.targetVehicles = vehicles;
+    this.summary = frame.summary;
+    this.options.onDrawn(frame.summary);
   }
 
-  private hit(event: L.LeafletMouseEvent): HitTarget | null {
+  /** The clicked target's start in `targets`, or -1. */
+  private hit(event: L.LeafletMouseEvent): number {
     const { x, y } = event.containerPoint;
+    const targets = this.targets;
     // clusters are drawn last (on top): search from the end
-    for (let i = this.targets.length - 1; i >= 0; i -= 1) {
-      const target = this.targets[i];
-      if (target && (target.x - x) ** 2 + (target.y - y) ** 2 <= target.r ** 2) return target;
+    for (let at = targets.length - TARGET_STRIDE; at >= 0; at -= TARGET_STRIDE) {
+      const r = targets[at + 2] ?? 0;
+      if (((targets[at] ?? 0) - x) ** 2 + ((targets[at + 1] ?? 0) - y) ** 2 <= r ** 2) return at;
     }
-    return null;
+    return -1;
   }
 
   private handleClick(event: L.LeafletMouseEvent): void {
-    const target = this.hit(event);
-    if (!target) return;
-    if (target.vehicleId !== null) {
-      this.options.onVehicleClick(target.vehicleId);
+    const at = this.hit(event);
+    if (at < 0) return;
+    const vehicleIndex = this.targets[at + 3] ?? -1;
+    if (vehicleIndex >= 0) {
+      const vehicle = this.targetVehicles[vehicleIndex];
+      if (vehicle) this.options.onVehicleClick(vehicle.id);
       return;
     }
     const engine = this.engine;
-    if (target.clusterId === null || !engine) return;
+    const clusterId = this.targets[at + 4] ?? -1;
+    if (clusterId < 0 || !engine) return;
     const center = event.latlng;
-    void engine.expansionZoom(target.clusterId).then((zoom) => {
+    void engine.expansionZoom(clusterId).then((zoom) => {
       if (!this.destroyed) this.map.setView(center, Math.max(zoom, this.map.getZoom() + 1));
     });
   }
@@ -294,25 +253,8 @@ export class VehicleCanvasLayer {
   private handleHover(event: L.LeafletMouseEvent): void {
     // no hit testing while a pan is under way: every frame of a drag counts
     if (event.originalEvent.buttons !== 0) return;
-    const cursor = this.hit(event) ? 'pointer' : '';
+    const cursor = this.hit(event) >= 0 ? 'pointer' : '';
     const style = this.map.getContainer().style;
     if (style.cursor !== cursor) style.cursor = cursor;
   }
-}
-
-function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: number, color: string): void {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = color;
-  ctx.globalAlpha = 0.9;
-  ctx.fill();
-  ctx.globalAlpha = 1;
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.fillStyle = '#ffffff';
-  ctx.font = 'bold 12px sans-serif';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(count >= 10_000 ? `${Math.round(count / 1000)}k` : String(count), x, y);
 }

@@ -233,7 +233,8 @@ async function lastRequest(page: Page, path: string): Promise<{ start: number; e
   }, path);
 }
 
-const ROW = '.ant-table-row';
+/** a row of the real-time list (a virtual table; the vehicle list, left for it, has rows too) */
+const ROW = '[role="table"][aria-label="实时报警"] [role="row"][data-row-key]';
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
 /** the alarm centre's rows (the vehicle list, left for it, has rows too) */
 const ALARM_ROWS = `[...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心') && ${present(ROW)}`;
@@ -321,7 +322,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     line('追加 50 条新报警：最长主线程任务', batchLongest, 30, `（应答到显示 ${ms(batch.paintedAt - poll.end)}）`);
 
     // the pre-check of the thousand vehicles: check every row, open the dialog, pre-check
-    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByRole('table', { name: '实时报警' }).getByRole('checkbox', { name: '全选' }).check();
     await page.getByRole('button', { name: `向所选车辆下发指令（${LIST_SIZE} 辆）` }).click();
     const dialog = page.getByRole('dialog', { name: `批量下发指令（${LIST_SIZE} 辆车）` });
     await dialog.getByRole('combobox', { name: '指令' }).click();
@@ -346,7 +347,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.goto(`${baseUrl}/apps/car/alarm`);
     await page.locator(ROW).first().waitFor();
     await page.waitForTimeout(2000);
-    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByRole('table', { name: '实时报警' }).getByRole('checkbox', { name: '全选' }).check();
     await page.getByRole('button', { name: `批量处理（${PROCESS_BATCH}）` }).click();
     const processDialog = page.getByRole('dialog', { name: `批量处理报警（${PROCESS_BATCH} 条）` });
     await processDialog.waitFor();

@@ -1,4 +1,4 @@
-import { Alert, App, Badge, Button, Space, Tabs, Typography } from 'antd';
+import { Alert, App, Badge, Button, Space, Tabs, Typography, theme } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,11 +8,14 @@ import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints'
 import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { ButtonPermission } from '@shared/permission/permission-guards';
 import { useCarContext } from '../../context/car-context';
-import { alarmColumns, type AlarmRowActions } from './alarm-columns';
+import { rowActionStyle } from '@shared/ui/virtual-table/row-action-style';
+import { alarmCellStyles, type AlarmRowActions } from './alarm-cells';
+import { alarmHistoryColumns, realtimeAlarmColumns } from './alarm-columns';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
+import { AlarmHistoryTable } from './alarm-history-table';
 import { alarmLocate, alarmPlayback } from './alarm-links';
-import { AlarmTable } from './alarm-table';
 import { ProcessAlarmDialog } from './process-alarm-dialog';
+import { RealtimeAlarmTable } from './realtime-alarm-table';
 
 type TabKey = 'realtime' | 'history';
 
@@ -24,6 +27,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   const { stores, bus } = useCarContext();
   const store = stores.alarms;
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const focusId = Number(params.get('alarmId')) || null;
   const [tab, setTab] = useState<TabKey>('realtime');
@@ -53,8 +57,10 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     }),
     [bus],
   );
-  // stable while the rows change: a poll re-renders the table's data, not its columns
-  const columns = useMemo(() => alarmColumns(store.addresses, actions, tab === 'history'), [store.addresses, actions, tab]);
+  // stable while the rows change: a poll re-renders the table's rows, not its columns
+  const cellStyles = useMemo(() => alarmCellStyles(token, rowActionStyle(token)), [token]);
+  const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
+  const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
 
   const submitProcess = async (method: ProcessMethod, note: string) => {
     if (!processing) return;
@@ -82,19 +88,16 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   // read only while the list is empty: each poll's loading state does not reach a full table
   const loading = rows.length === 0 && state.isLoading;
   const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
-  const pagination = useMemo<TablePaginationConfig | false>(
-    () =>
-      tab === 'history'
-        ? {
-            current: pageNum,
-            pageSize,
-            total: historyTotal,
-            showSizeChanger: true,
-            showTotal: (total) => (historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
-            onChange: (page, size) => void changePage(page, size),
-          }
-        : false,
-    [tab, pageNum, pageSize, historyTotal, historyTotalCapped, changePage],
+  const pagination = useMemo<TablePaginationConfig>(
+    () => ({
+      current: pageNum,
+      pageSize,
+      total: historyTotal,
+      showSizeChanger: true,
+      showTotal: (total) => (historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
+      onChange: (page, size) => void changePage(page, size),
+    }),
+    [pageNum, pageSize, historyTotal, historyTotalCapped, changePage],
   );
 
   return (
@@ -141,16 +144,11 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
         </ButtonPermission>
         {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
       </Space>
-      <AlarmTable
-        rows={rows}
-        columns={columns}
-        realtime={tab === 'realtime'}
-        checked={checked}
-        onCheck={setSelected}
-        focusId={focusId}
-        loading={loading}
-        pagination={pagination}
-      />
+      {tab === 'realtime' ? (
+        <RealtimeAlarmTable rows={rows} columns={realtimeColumns} checked={checked} onCheck={setSelected} focusId={focusId} loading={loading} />
+      ) : (
+        <AlarmHistoryTable rows={rows} columns={historyColumns} checked={checked} onCheck={setSelected} loading={loading} pagination={pagination} />
+      )}
       <ProcessAlarmDialog
         count={processing?.length ?? 0}
         open={processing !== null}

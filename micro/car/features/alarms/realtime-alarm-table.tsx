@@ -1,0 +1,48 @@
+import { memo, useCallback, useMemo } from 'react';
+import type { AlarmRow } from '@shared/api/dto/alarm-dto';
+import { VirtualTable, type VirtualColumn, type VirtualRowKey, type VirtualSelection } from '@shared/ui/virtual-table/virtual-table';
+
+export interface RealtimeAlarmTableProps {
+  rows: readonly AlarmRow[];
+  columns: readonly VirtualColumn<AlarmRow>[];
+  checked: readonly number[];
+  onCheck: (alarmIds: number[]) => void;
+  /** the alarm the user came to see (the shell's tip links to it): shown selected */
+  focusId: number | null;
+  loading: boolean;
+}
+
+const alarmKey = (row: AlarmRow) => row.alarmId;
+const checkLabel = (row: AlarmRow) => `选择 ${row.plate} ${row.typeName}`;
+const isProcessed = (row: AlarmRow) => row.processed;
+const ROW_HEIGHT = 40;
+/** the list's box, header included: 12 rows in view, the page scrolls no further */
+const MAX_HEIGHT = 13 * ROW_HEIGHT + 2;
+
+/**
+ * The real-time list: up to a thousand unprocessed alarms, newest first, in a light virtual table
+ * (only the rows in view are in the DOM). Memoised: the page renders again for its badge and each
+ * poll's state, the list only when its rows, columns or checks change.
+ */
+export const RealtimeAlarmTable = memo(function RealtimeAlarmTable({ rows, columns, checked, onCheck, focusId, loading }: RealtimeAlarmTableProps) {
+  const onChange = useCallback((keys: VirtualRowKey[]) => onCheck(keys.map(Number)), [onCheck]);
+  const selection = useMemo(
+    (): VirtualSelection<AlarmRow> => ({ checked, onChange, disabled: isProcessed, label: checkLabel }),
+    [checked, onChange],
+  );
+  return (
+    <VirtualTable<AlarmRow>
+      label="实时报警"
+      rows={rows}
+      columns={columns}
+      rowKey={alarmKey}
+      rowHeight={ROW_HEIGHT}
+      maxHeight={MAX_HEIGHT}
+      minWidth={1000}
+      selection={selection}
+      highlightKey={focusId}
+      emptyText="暂无未处理的报警"
+      loading={loading}
+    />
+  );
+});

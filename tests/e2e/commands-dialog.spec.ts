@@ -70,6 +70,7 @@ test('the fuel cut asks for confirmation and says that it is audited', async ({ 
   // a parked vehicle whose device can cut fuel: the pre-check lets it through, the send asks to confirm
   const vehicle = await api.eligibleFor('FUEL_CUT', 'stationary');
   const [alarmId] = await alarmsFor(page, [vehicle]);
+  if (alarmId === undefined) throw new Error('no alarm raised');
   await realtimeRow(page, alarmId).getByRole('button', { name: '指令' }).click();
 
   const dialog = page.getByRole('dialog', { name: '下发指令' });

@@ -189,7 +189,8 @@ export const VirtualTable = observer(function VirtualTable<Row>({
     getItemKey: keyAt,
     overscan: 6,
     scrollMargin: rowHeight,
-    initialRect: FALLBACK_RECT,
+    // the box's height before it is measured: its most, as it will be with many rows (no second render)
+    initialRect: { width: FALLBACK_RECT.width, height: maxHeight },
     observeElementRect: observeRect,
   });
 
@@ -207,8 +208,10 @@ export const VirtualTable = observer(function VirtualTable<Row>({
   );
   const disabled = selection?.disabled;
   const checkable = useMemo(() => (disabled ? rows.filter((row) => !disabled(row)) : rows), [rows, disabled]);
-  const allChecked = checkable.length > 0 && checkable.every((row) => checkedKeys.has(rowKey(row)));
-  const someChecked = checkedKeys.size > 0;
+  // counted over the rows listed: a checked key whose row has gone (processed elsewhere) does not count
+  const checkedCount = useMemo(() => checkable.reduce((count, row) => (checkedKeys.has(rowKey(row)) ? count + 1 : count), 0), [checkable, checkedKeys, rowKey]);
+  const allChecked = checkable.length > 0 && checkedCount === checkable.length;
+  const someChecked = checkedCount > 0;
   const onCheckAll = useCallback((checked: boolean) => onChange?.(checked ? checkable.map(rowKey) : []), [onChange, checkable, rowKey]);
 
   const boxStyle: CSSProperties = {

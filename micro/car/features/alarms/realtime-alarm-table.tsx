@@ -1,15 +1,17 @@
-import { memo, useCallback, useMemo } from 'react';
+import { Alert } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo } from 'react';
 import type { AlarmRow } from '@shared/api/dto/alarm-dto';
 import { VirtualTable, type VirtualColumn, type VirtualRowKey, type VirtualSelection } from '@shared/ui/virtual-table/virtual-table';
+import type { AlarmCentreStore } from './alarm-centre-store';
 
 export interface RealtimeAlarmTableProps {
-  rows: readonly AlarmRow[];
+  store: AlarmCentreStore;
   columns: readonly VirtualColumn<AlarmRow>[];
   checked: readonly number[];
   onCheck: (alarmIds: number[]) => void;
   /** the alarm the user came to see (the shell's tip links to it): shown selected */
   focusId: number | null;
-  loading: boolean;
 }
 
 const alarmKey = (row: AlarmRow) => row.alarmId;
@@ -21,28 +23,34 @@ const MAX_HEIGHT = 13 * ROW_HEIGHT + 2;
 
 /**
  * The real-time list: up to a thousand unprocessed alarms, newest first, in a light virtual table
- * (only the rows in view are in the DOM). Memoised: the page renders again for its badge and each
- * poll's state, the list only when its rows, columns or checks change.
+ * (only the rows in view are in the DOM). It reads the store's list itself: a poll with new alarms
+ * renders this list and the batch bar, not the whole page (tabs, filters, dialogs).
  */
-export const RealtimeAlarmTable = memo(function RealtimeAlarmTable({ rows, columns, checked, onCheck, focusId, loading }: RealtimeAlarmTableProps) {
+export const RealtimeAlarmTable = observer(function RealtimeAlarmTable({ store, columns, checked, onCheck, focusId }: RealtimeAlarmTableProps) {
   const onChange = useCallback((keys: VirtualRowKey[]) => onCheck(keys.map(Number)), [onCheck]);
   const selection = useMemo(
     (): VirtualSelection<AlarmRow> => ({ checked, onChange, disabled: isProcessed, label: checkLabel }),
     [checked, onChange],
   );
+  const rows = store.realtime;
+  const state = store.realtimeState;
   return (
-    <VirtualTable<AlarmRow>
-      label="实时报警"
-      rows={rows}
-      columns={columns}
-      rowKey={alarmKey}
-      rowHeight={ROW_HEIGHT}
-      maxHeight={MAX_HEIGHT}
-      minWidth={1000}
-      selection={selection}
-      highlightKey={focusId}
-      emptyText="暂无未处理的报警"
-      loading={loading}
-    />
+    <>
+      {state.isError && state.error ? <Alert type="error" showIcon message={state.error.message} /> : null}
+      <VirtualTable<AlarmRow>
+        label="实时报警"
+        rows={rows}
+        columns={columns}
+        rowKey={alarmKey}
+        rowHeight={ROW_HEIGHT}
+        maxHeight={MAX_HEIGHT}
+        minWidth={1000}
+        selection={selection}
+        highlightKey={focusId}
+        emptyText="暂无未处理的报警"
+        // read only while the list is empty: each poll's loading state does not reach a full list
+        loading={rows.length === 0 && state.isLoading}
+      />
+    </>
   );
 });

@@ -170,7 +170,8 @@ export const VirtualTable = observer(function VirtualTable<Row>({
         gridTemplateColumns: template,
         alignItems: 'center',
         height: rowHeight,
-        background: token.colorFillAlter,
+        // colorFillAlter is translucent: over the container's colour, so rows scrolled under the sticky header do not show through
+        background: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter}) ${token.colorBgContainer}`,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         fontWeight: token.fontWeightStrong,
       },
@@ -218,6 +219,8 @@ export const VirtualTable = observer(function VirtualTable<Row>({
     position: 'relative',
     maxHeight,
     overflow: 'auto',
+    // a row scrolled into view (keyboard focus, a test's click) stops below the sticky header, not under it
+    scrollPaddingTop: rowHeight,
     border: `1px solid ${token.colorBorderSecondary}`,
     borderRadius: token.borderRadiusLG,
     background: token.colorBgContainer,

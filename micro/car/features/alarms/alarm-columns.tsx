@@ -18,7 +18,7 @@ export function realtimeAlarmColumns(addresses: AddressBatcher, actions: AlarmRo
     { key: 'level', title: '级别', track: '70px', render: (row) => <LevelTag level={row.level} styles={styles} /> },
     { key: 'speed', title: '速度', track: '90px', render: (row) => `${row.speed} km/h` },
     { key: 'address', title: '地址', track: 'minmax(160px, 1fr)', render: (row) => <AddressCell batcher={addresses} lng={row.lng} lat={row.lat} /> },
-    { key: 'actions', title: '操作', track: '190px', render: (row) => <AlarmActionsCell row={row} actions={actions} styles={styles} /> },
+    { key: 'actions', title: '操作', track: '220px', render: (row) => <AlarmActionsCell row={row} actions={actions} styles={styles} /> },
   ];
 }
 

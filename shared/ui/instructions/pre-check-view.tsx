@@ -1,4 +1,4 @@
-import { Space, Tag, Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { cellTagStyle, type CellTagColor } from '@shared/ui/virtual-table/cell-tag-style';
 import { VirtualTable, type VirtualColumn } from '@shared/ui/virtual-table/virtual-table';
@@ -21,29 +21,36 @@ function preCheckColumns(tags: Record<PreCheckOutcome, CSSProperties>): VirtualC
 
 /**
  * The pre-check matrix: counts per outcome and per refusal reason, then one row per vehicle in a
- * virtual table (a thousand vehicles put only the rows in view in the DOM).
+ * virtual table (a thousand vehicles put only the rows in view in the DOM). The counts are plain
+ * tags too: the first antd Tag or Text mounted in the dialog would insert its styles and make the
+ * browser restyle the whole page in the same frame as the matrix.
  */
 export const PreCheckView = memo(function PreCheckView({ matrix }: { matrix: PreCheckMatrix }) {
   const { token } = theme.useToken();
-  const columns = useMemo(() => {
-    const tags = { send: cellTagStyle(token, OUTCOME_COLORS.send), queue: cellTagStyle(token, OUTCOME_COLORS.queue), refused: cellTagStyle(token, OUTCOME_COLORS.refused) };
-    return preCheckColumns(tags);
-  }, [token]);
+  const tags = useMemo(
+    (): Record<PreCheckOutcome, CSSProperties> => ({
+      send: cellTagStyle(token, OUTCOME_COLORS.send),
+      queue: cellTagStyle(token, OUTCOME_COLORS.queue),
+      refused: cellTagStyle(token, OUTCOME_COLORS.refused),
+    }),
+    [token],
+  );
+  const columns = useMemo(() => preCheckColumns(tags), [tags]);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Space wrap aria-label="预检结果统计">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
+      <div role="group" aria-label="预检结果统计" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         {OUTCOMES.map((outcome) => (
-          <Tag key={outcome} color={OUTCOME_COLORS[outcome]}>
+          <span key={outcome} style={tags[outcome]}>
             {OUTCOME_LABELS[outcome]} {matrix.counts[outcome]}
-          </Tag>
+          </span>
         ))}
         {matrix.refusedByReason.map((item) => (
-          <Typography.Text key={item.reasonCode} type="secondary">
+          <span key={item.reasonCode} style={{ color: token.colorTextSecondary }}>
             {item.reason || item.reasonCode}：{item.count} 辆
-          </Typography.Text>
+          </span>
         ))}
-      </Space>
+      </div>
       <VirtualTable<PreCheckRow> label="预检结果" rows={matrix.rows} columns={columns} rowKey={vehicleKey} rowHeight={36} maxHeight={MAX_HEIGHT} emptyText="没有车辆" />
-    </Space>
+    </div>
   );
 });

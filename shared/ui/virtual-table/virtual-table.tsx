@@ -251,7 +251,8 @@ export const VirtualTable = observer(function VirtualTable<Row>({
             {loading ? <Spin /> : emptyText}
           </div>
         ) : (
-          <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+          // contained: its size is its own (set here), so a batch of new rows lays out this box, not the page around it
+          <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), contain: 'strict' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               if (row === undefined) return null;

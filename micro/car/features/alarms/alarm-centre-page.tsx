@@ -66,6 +66,8 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     setTab(key === 'history' ? 'history' : 'realtime');
     setSelected([]);
   }, []);
+  // the same element while the tab stays: checking rows or processing renders the page, not antd's Tabs (which measures its tabs)
+  const tabsElement = useMemo(() => <Tabs activeKey={tab} onChange={changeTab} items={tabs} />, [tab, changeTab, tabs]);
   // the batch bar reads the rows itself: a poll renders the bar and the list, not this page
   const realtimeRows = useCallback(() => store.realtime, [store]);
   const historyRows = useCallback(() => store.history, [store]);
@@ -106,7 +108,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         报警中心
       </Typography.Title>
-      <Tabs activeKey={tab} onChange={changeTab} items={tabs} />
+      {tabsElement}
       {tab === 'history' ? (
         <>
           <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />

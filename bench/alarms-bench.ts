@@ -11,6 +11,9 @@
  *   updated) and the pre-check of 1,000 vehicles (server answer, then the matrix rendered);
  * - the same client work timed in Node as the baseline (the stores without React or the DOM).
  * A figure "painted" is taken two animation frames after the DOM change, when the frame is shown.
+ * Each browser step is also traced: the renderer main thread's CPU time over the step and its
+ * costliest task's CPU time are printed beside the wall-clock figure (the machine is shared: wall
+ * time counts the other processes too, thread time only the page's work).
  *
  *   npx tsx bench/alarms-bench.ts [--skip-build] [--port 18205] [--runs 3] [--profile .tmp/alarms-profiles]
  */
@@ -29,6 +32,7 @@ import type { HttpClient } from '@shared/http/http-client';
 import { AlarmCentreStore } from '@car/features/alarms/alarm-centre-store';
 import { buildPreCheckMatrix } from '@shared/ui/instructions/pre-check-matrix';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { traceMainThread, type MainThreadFigures } from './map/main-thread-trace';
 import { startBenchServer } from './bench-server';
 import { median, ms } from './stats';
 
@@ -233,7 +237,8 @@ async function lastRequest(page: Page, path: string): Promise<{ start: number; e
   }, path);
 }
 
-const ROW = '.ant-table-row';
+/** a row of the real-time list (a virtual table; the vehicle list, left for it, has rows too) */
+const ROW = '[role="table"][aria-label="实时报警"] [role="row"][data-row-key]';
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
 /** the alarm centre's rows (the vehicle list, left for it, has rows too) */
 const ALARM_ROWS = `[...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心') && ${present(ROW)}`;
@@ -276,6 +281,15 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
       return result;
     };
+    /**
+     * Runs one step traced: the renderer main thread's CPU time over the step (thread time, so what
+     * the page cost whatever else the shared machine runs), printed beside the wall-clock figure.
+     */
+    const traced = async <T>(name: string, step: () => Promise<T>): Promise<T & { cpu: MainThreadFigures }> => {
+      const { result, mainThread } = await traceMainThread(browser, page, () => profiled(name, step));
+      return { ...result, cpu: mainThread };
+    };
+    const cpuNote = (cpu: MainThreadFigures) => `主线程 CPU ${ms(cpu.busyCpuMs)}，最长任务 CPU ${ms(cpu.longestTaskCpuMs)}`;
 
     await page.goto(`${baseUrl}/apps/car/login`);
     await page.getByLabel('账号').fill('demo');
@@ -288,27 +302,27 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.waitForTimeout(3000);
 
     console.log('浏览器（生产构建，Chromium 1366×768，独立运行 /apps/car/）');
-    const open = await profiled('open', () =>
+    const open = await traced('open', () =>
       actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS),
     );
     const domRows = await page.locator(ROW).count();
     const listed = await page.evaluate(() => document.querySelector('[aria-label^="未处理报警"]')?.getAttribute('aria-label') ?? '');
-    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}）`);
+    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(open.cpu)}）`);
     // again, the code loaded: the list's own render
     await page.getByRole('menuitem', { name: '车辆列表' }).click();
     await page.waitForFunction(() => location.pathname.endsWith('/vehicles') && ![...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心'));
     await page.waitForTimeout(2000);
-    const reopen = await profiled('reopen', () =>
+    const reopen = await traced('reopen', () =>
       actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS),
     );
-    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}）`);
+    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(reopen.cpu)}）`);
 
     // 50 new alarms: the next poll brings them; the longest task from that answer to their display
     await page.waitForTimeout(1000);
     const newIds: number[] = [];
     for (let start = 0; start < NEW_BATCH; start += 10) newIds.push(...(await Promise.all(vehicles.slice(start, start + 10).map(raise))));
     const newest = Math.max(...newIds);
-    const batch = await profiled('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`)));
+    const batch = await traced('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`)));
     const poll = await lastRequest(page, 'actualTimeAlarmQuery.json');
     const batchLongest = await page.evaluate(
       ({ from, to }) =>
@@ -318,20 +332,20 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
           .reduce((max, task) => Math.max(max, task.duration), 0),
       { from: poll.end, to: batch.paintedAt },
     );
-    line('追加 50 条新报警：最长主线程任务', batchLongest, 30, `（应答到显示 ${ms(batch.paintedAt - poll.end)}）`);
+    line('追加 50 条新报警：最长主线程任务', batchLongest, 30, `（应答到显示 ${ms(batch.paintedAt - poll.end)}；${cpuNote(batch.cpu)}）`);
 
     // the pre-check of the thousand vehicles: check every row, open the dialog, pre-check
-    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByRole('table', { name: '实时报警' }).getByRole('checkbox', { name: '全选' }).check();
     await page.getByRole('button', { name: `向所选车辆下发指令（${LIST_SIZE} 辆）` }).click();
     const dialog = page.getByRole('dialog', { name: `批量下发指令（${LIST_SIZE} 辆车）` });
     await dialog.getByRole('combobox', { name: '指令' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: '查询状态' }).click();
-    const matrix = await profiled('pre-check', () =>
+    const matrix = await traced('pre-check', () =>
       actAndWait(page, `document.querySelector('button[form="instructions-command-form"]').click()`, present('[aria-label="预检结果统计"]')),
     );
     const check = await lastRequest(page, 'checkCommandDownBatchTer.json');
     line('预检 1000 辆车：服务器应答', check.end - check.start, 300);
-    line('预检 1000 辆车：应答后矩阵渲染', matrix.paintedAt - check.end, 100, `（最长任务 ${ms(matrix.longest)}）`);
+    line('预检 1000 辆车：应答后矩阵渲染', matrix.paintedAt - check.end, 100, `（最长任务 ${ms(matrix.longest)}；${cpuNote(matrix.cpu)}，含发出请求）`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -346,13 +360,13 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.goto(`${baseUrl}/apps/car/alarm`);
     await page.locator(ROW).first().waitFor();
     await page.waitForTimeout(2000);
-    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByRole('table', { name: '实时报警' }).getByRole('checkbox', { name: '全选' }).check();
     await page.getByRole('button', { name: `批量处理（${PROCESS_BATCH}）` }).click();
     const processDialog = page.getByRole('dialog', { name: `批量处理报警（${PROCESS_BATCH} 条）` });
     await processDialog.waitFor();
     const top = await page.locator(ROW).first().getAttribute('data-row-key');
     // the list is updated when the newest alarm, at the top, has left it
-    const processed = await profiled('process-500', () =>
+    const processed = await traced('process-500', () =>
       actAndWait(
         page,
         `[...document.querySelectorAll('.ant-modal-footer button')].find((button) => button.textContent.includes('确定处理')).click()`,
@@ -361,7 +375,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     );
     const answer = await lastRequest(page, 'processAlarm');
     line('一次处理 500 条：服务器应答', answer.end - answer.start, 300);
-    line('一次处理 500 条：应答后列表更新', processed.paintedAt - answer.end, 100, `（最长任务 ${ms(processed.longest)}）`);
+    line('一次处理 500 条：应答后列表更新', processed.paintedAt - answer.end, 100, `（最长任务 ${ms(processed.longest)}；${cpuNote(processed.cpu)}，含发出请求）`);
   } finally {
     await browser.close();
   }

@@ -14,6 +14,10 @@ function tipPrimed(page: Page) {
   return page.waitForResponse((response) => response.url().includes('actualTimeAlarmQuery.json') && response.url().includes('limit=1'));
 }
 
+/** The real-time list (a virtual table: role table, its rows keyed by alarm id); the history stays antd's Table. */
+const realtimeRows = (page: Page) => page.getByRole('table', { name: '实时报警' }).locator('[role="row"][data-row-key]');
+const realtimeRow = (page: Page, alarmId: number) => page.getByRole('table', { name: '实时报警' }).locator(`[role="row"][data-row-key="${alarmId}"]`);
+
 const alarmBadge = (page: Page) => page.getByTestId('alarm-badge');
 const badgeCount = async (page: Page) => Number((await alarmBadge(page).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? NaN);
 
@@ -34,7 +38,7 @@ test('an alarm appears in the shell’s tip and the console’s real-time list; 
 
   await tip.getByRole('button', { name: new RegExp(vehicle.plate) }).click();
   await expect(page).toHaveURL(new RegExp(`/car/alarm\\?alarmId=${alarmId}$`));
-  const row = page.locator(`.ant-table-row[data-row-key="${alarmId}"]`);
+  const row = realtimeRow(page, alarmId);
   await expect(row).toBeVisible(WITHIN_POLL);
   await expect(row).toContainText(vehicle.plate);
   await expect(row).toContainText('侧翻报警');
@@ -72,7 +76,7 @@ test('the sub-user without car:alarm:process sees the alarms but no process butt
   const permissions = page.waitForResponse((response) => response.url().includes('/resource/newList.json'));
   await openAlarmCentre(page);
   await permissions;
-  await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
+  await expect(realtimeRows(page).first()).toBeVisible(WITHIN_POLL);
   await expect(page.getByRole('button', { name: '定位' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /批量处理/ })).toHaveCount(0);
@@ -81,7 +85,7 @@ test('the sub-user without car:alarm:process sees the alarms but no process butt
 test('the operator sees the process buttons (the guard is not simply empty)', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
   await openAlarmCentre(page);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
+  await expect(realtimeRows(page).first()).toBeVisible(WITHIN_POLL);
   await expect(page.getByRole('button', { name: '处理', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /批量处理/ })).toBeVisible();
 });
@@ -93,10 +97,10 @@ test('the alarm centre works standalone, its instructions dialog included', asyn
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByRole('menuitem', { name: /报警中心/ }).click();
   await expect(page).toHaveURL(/\/apps\/car\/alarm$/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible(WITHIN_POLL);
+  await expect(realtimeRows(page).first()).toBeVisible(WITHIN_POLL);
 
   // without the shell, the standalone host opens the same instructions dialog and pre-checks
-  await page.locator('.ant-table-row').first().getByRole('button', { name: '指令' }).click();
+  await realtimeRows(page).first().getByRole('button', { name: '指令' }).click();
   const dialog = page.getByRole('dialog', { name: '下发指令' });
   await dialog.getByRole('combobox', { name: '指令' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '查询状态' }).click();

@@ -8,18 +8,21 @@ test.describe.configure({ timeout: 180_000 });
 
 const WITHIN_POLL = { timeout: 15_000 };
 
+/** A row of the real-time list (a virtual table: role table, its rows keyed by alarm id). */
+const realtimeRow = (page: Page, alarmId: number) => page.getByRole('table', { name: '实时报警' }).locator(`[role="row"][data-row-key="${alarmId}"]`);
+
 /** Raises an alarm on each vehicle and opens the alarm centre with them listed. */
 async function alarmsFor(page: Page, vehicles: TestVehicle[]): Promise<number[]> {
   const api = testApi(page);
   const ids: number[] = [];
   for (const vehicle of vehicles) ids.push((await api.raiseAlarm(vehicle.vehicleId, 'harshTurn')).alarmId);
   await openAlarmCentre(page);
-  for (const id of ids) await expect(page.locator(`.ant-table-row[data-row-key="${id}"]`)).toBeVisible(WITHIN_POLL);
+  for (const id of ids) await expect(realtimeRow(page, id)).toBeVisible(WITHIN_POLL);
   return ids;
 }
 
 async function check(page: Page, alarmIds: number[]): Promise<void> {
-  for (const id of alarmIds) await page.locator(`.ant-table-row[data-row-key="${id}"]`).getByRole('checkbox').check();
+  for (const id of alarmIds) await realtimeRow(page, id).getByRole('checkbox').check();
 }
 
 const rowOf = (dialog: Locator, plate: string) => dialog.getByRole('row').filter({ hasText: plate });
@@ -67,7 +70,8 @@ test('the fuel cut asks for confirmation and says that it is audited', async ({ 
   // a parked vehicle whose device can cut fuel: the pre-check lets it through, the send asks to confirm
   const vehicle = await api.eligibleFor('FUEL_CUT', 'stationary');
   const [alarmId] = await alarmsFor(page, [vehicle]);
-  await page.locator(`.ant-table-row[data-row-key="${alarmId}"]`).getByRole('button', { name: '指令' }).click();
+  if (alarmId === undefined) throw new Error('no alarm raised');
+  await realtimeRow(page, alarmId).getByRole('button', { name: '指令' }).click();
 
   const dialog = page.getByRole('dialog', { name: '下发指令' });
   await dialog.getByRole('combobox', { name: '指令' }).click();

@@ -1,29 +1,34 @@
-import { Alert, App, Badge, Button, Space, Tabs, Typography } from 'antd';
+import { Alert, App, Tabs, Typography, theme } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PROCESS_BATCH_MAX, type AlarmRow, type ProcessMethod } from '@shared/api/dto/alarm-dto';
-import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
-import { BUTTON_IDS } from '@shared/constants/resource-ids';
-import { ButtonPermission } from '@shared/permission/permission-guards';
+import type { ProcessMethod } from '@shared/api/dto/alarm-dto';
+import { rowActionStyle } from '@shared/ui/virtual-table/row-action-style';
 import { useCarContext } from '../../context/car-context';
-import { alarmColumns, type AlarmRowActions } from './alarm-columns';
+import { AlarmBatchActions } from './alarm-batch-actions';
+import { alarmCellStyles, type AlarmRowActions } from './alarm-cells';
+import { alarmHistoryColumns, realtimeAlarmColumns } from './alarm-columns';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
+import { AlarmHistoryTable } from './alarm-history-table';
 import { alarmLocate, alarmPlayback } from './alarm-links';
-import { AlarmTable } from './alarm-table';
 import { ProcessAlarmDialog } from './process-alarm-dialog';
+import { RealtimeAlarmTable } from './realtime-alarm-table';
+import { RealtimeTabLabel } from './realtime-tab-label';
 
 type TabKey = 'realtime' | 'history';
 
 /**
  * 报警中心: the real-time list (live, newest first) and the history, both with processing. The
  * process buttons follow the role's button map, which the kit's providers take from the shell.
+ * On the real-time tab this page reads none of the live data: a poll renders the list, the batch
+ * bar and the tab's count, each an observer of what it shows, not the tabs, dialogs and the rest.
  */
 export const AlarmCentrePage = observer(function AlarmCentrePage() {
   const { stores, bus } = useCarContext();
   const store = stores.alarms;
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const focusId = Number(params.get('alarmId')) || null;
   const [tab, setTab] = useState<TabKey>('realtime');
@@ -42,8 +47,6 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     if (tab === 'history' && store.historyState.status === 'idle') void store.loadHistory();
   }, [tab, store]);
 
-  const rows: AlarmRow[] = tab === 'realtime' ? store.realtime : store.history;
-
   const actions: AlarmRowActions = useMemo(
     () => ({
       onLocate: (row) => bus.send('showVehInfo', alarmLocate(row)),
@@ -53,8 +56,25 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     }),
     [bus],
   );
-  // stable while the rows change: a poll re-renders the table's data, not its columns
-  const columns = useMemo(() => alarmColumns(store.addresses, actions, tab === 'history'), [store.addresses, actions, tab]);
+  // stable while the rows change: a poll re-renders the table's rows, not its columns
+  const cellStyles = useMemo(() => alarmCellStyles(token, rowActionStyle(token)), [token]);
+  const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
+  const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
+
+  const tabs = useMemo(() => [{ key: 'realtime', label: <RealtimeTabLabel store={store} /> }, { key: 'history', label: '历史报警' }], [store]);
+  const changeTab = useCallback((key: string) => {
+    setTab(key === 'history' ? 'history' : 'realtime');
+    setSelected([]);
+  }, []);
+  // the same element while the tab stays: checking rows or processing renders the page, not antd's Tabs (which measures its tabs)
+  const tabsElement = useMemo(() => <Tabs activeKey={tab} onChange={changeTab} items={tabs} />, [tab, changeTab, tabs]);
+  // the batch bar reads the rows itself: a poll renders the bar and the list, not this page
+  const realtimeRows = useCallback(() => store.realtime, [store]);
+  const historyRows = useCallback(() => store.history, [store]);
+  const sendCommand = useCallback(
+    (vehicleIds: number[]) => bus.send('showInstructions', { type: vehicleIds.length === 1 ? 'single' : 'batch', vehicleIds }),
+    [bus],
+  );
 
   const submitProcess = async (method: ProcessMethod, note: string) => {
     if (!processing) return;
@@ -70,31 +90,17 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     }
   };
 
-  // sets, not includes(): with a thousand rows all checked, a render stays linear; memoised so
-  // the table sees the same checks until the rows or the selection change
-  const checkedRows = useMemo(() => {
-    const selectedIds = new Set(selected);
-    return rows.filter((row) => !row.processed && selectedIds.has(row.alarmId));
-  }, [rows, selected]);
-  const checked = useMemo(() => checkedRows.map((row) => row.alarmId), [checkedRows]);
-  const state = tab === 'realtime' ? store.realtimeState : store.historyState;
-  const checkedVehicles = useMemo(() => [...new Set(checkedRows.map((row) => row.vehicleId))], [checkedRows]);
-  // read only while the list is empty: each poll's loading state does not reach a full table
-  const loading = rows.length === 0 && state.isLoading;
   const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
-  const pagination = useMemo<TablePaginationConfig | false>(
-    () =>
-      tab === 'history'
-        ? {
-            current: pageNum,
-            pageSize,
-            total: historyTotal,
-            showSizeChanger: true,
-            showTotal: (total) => (historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
-            onChange: (page, size) => void changePage(page, size),
-          }
-        : false,
-    [tab, pageNum, pageSize, historyTotal, historyTotalCapped, changePage],
+  const pagination = useMemo<TablePaginationConfig>(
+    () => ({
+      current: pageNum,
+      pageSize,
+      total: historyTotal,
+      showSizeChanger: true,
+      showTotal: (total) => (historyTotalCapped ? `共 ${total}+ 条` : `共 ${total} 条`),
+      onChange: (page, size) => void changePage(page, size),
+    }),
+    [pageNum, pageSize, historyTotal, historyTotalCapped, changePage],
   );
 
   return (
@@ -102,55 +108,26 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         报警中心
       </Typography.Title>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setTab(key === 'history' ? 'history' : 'realtime');
-          setSelected([]);
-        }}
-        items={[
-          {
-            key: 'realtime',
-            label: (
-              <Space size={6}>
-                实时报警
-                <Badge count={store.badgeCount} overflowCount={9999} aria-label={`未处理报警 ${store.badgeCount} 条`} />
-              </Space>
-            ),
-          },
-          { key: 'history', label: '历史报警' },
-        ]}
-      />
+      {tabsElement}
       {tab === 'history' ? (
-        <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />
+        <>
+          <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />
+          {store.historyState.isError && store.historyState.error ? <Alert type="error" showIcon message={store.historyState.error.message} /> : null}
+        </>
       ) : null}
-      {state.isError && state.error ? <Alert type="error" showIcon message={state.error.message} /> : null}
-      <Space wrap>
-        <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
-          <Button type="primary" disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX} onClick={() => setProcessing(checked)}>
-            批量处理{checked.length ? `（${checked.length}）` : ''}
-          </Button>
-        </ButtonPermission>
-        <ButtonPermission code={BUTTON_IDS.sendCommand}>
-          <Button
-            disabled={checkedVehicles.length === 0}
-            onClick={() => bus.send('showInstructions', { type: checkedVehicles.length === 1 ? 'single' : 'batch', vehicleIds: checkedVehicles })}
-          >
-            向所选车辆下发指令{checkedVehicles.length ? `（${checkedVehicles.length} 辆）` : ''}
-          </Button>
-        </ButtonPermission>
-        {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
-      </Space>
-      <AlarmTable
-        rows={rows}
-        columns={columns}
-        realtime={tab === 'realtime'}
-        checked={checked}
-        onCheck={setSelected}
-        focusId={focusId}
-        loading={loading}
-        pagination={pagination}
-      />
+      <AlarmBatchActions rows={tab === 'realtime' ? realtimeRows : historyRows} selected={selected} onProcess={setProcessing} onCommand={sendCommand} />
+      {tab === 'realtime' ? (
+        <RealtimeAlarmTable store={store} columns={realtimeColumns} checked={selected} onCheck={setSelected} focusId={focusId} />
+      ) : (
+        <AlarmHistoryTable
+          rows={store.history}
+          columns={historyColumns}
+          checked={selected}
+          onCheck={setSelected}
+          loading={store.history.length === 0 && store.historyState.isLoading}
+          pagination={pagination}
+        />
+      )}
       <ProcessAlarmDialog
         count={processing?.length ?? 0}
         open={processing !== null}

@@ -1,0 +1,77 @@
+import type { GlobalToken } from 'antd';
+import type { CSSProperties } from 'react';
+import { ALARM_LEVEL_NAMES, type AlarmLevel, type AlarmRow } from '@shared/api/dto/alarm-dto';
+import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
+import { BUTTON_IDS } from '@shared/constants/resource-ids';
+import type { AddressBatcher } from '@shared/geo/address-batcher';
+import { useAddress } from '@shared/geo/use-address';
+import { ButtonPermission } from '@shared/permission/permission-guards';
+import { cellTagStyle } from '@shared/ui/virtual-table/cell-tag-style';
+
+export interface AlarmRowActions {
+  onLocate: (row: AlarmRow) => void;
+  onPlayback: (row: AlarmRow) => void;
+  onProcess: (row: AlarmRow) => void;
+  onCommand: (row: AlarmRow) => void;
+}
+
+/** Styles of the alarm cells, taken from the theme token once per table (not per row). */
+export interface AlarmCellStyles {
+  action: CSSProperties;
+  levels: Record<AlarmLevel, CSSProperties>;
+}
+
+export function alarmCellStyles(token: GlobalToken, action: CSSProperties): AlarmCellStyles {
+  return {
+    action,
+    // the colours of antd's Tag presets blue / orange / red, which the level used before
+    levels: {
+      1: cellTagStyle(token, 'blue'),
+      2: cellTagStyle(token, 'orange'),
+      3: cellTagStyle(token, 'red'),
+    },
+  };
+}
+
+/** The level as a small tag (一般 / 重要 / 紧急); an unknown level as its number. */
+export function LevelTag({ level, styles }: { level: number; styles: AlarmCellStyles }) {
+  const known = level === 1 || level === 2 || level === 3 ? level : null;
+  return known ? <span style={styles.levels[known]}>{ALARM_LEVEL_NAMES[known]}</span> : <>{String(level)}</>;
+}
+
+/**
+ * A row's address, asked of the shared batcher when the row is rendered: the real-time list is
+ * virtual, so only the rows on screen are geocoded (batches of 50, spec §7–§9), not the thousand.
+ */
+export function AddressCell({ batcher, lng, lat }: { batcher: AddressBatcher; lng: number | null; lat: number | null }) {
+  return <>{useAddress(batcher, lng, lat)}</>;
+}
+
+/**
+ * A row's actions: locate, playback, command and, while unprocessed, process; the last two only
+ * with their button permission (spec §6: a missing permission removes the element).
+ */
+export function AlarmActionsCell({ row, actions, styles }: { row: AlarmRow; actions: AlarmRowActions; styles: AlarmCellStyles }) {
+  return (
+    <>
+      <button type="button" style={styles.action} onClick={() => actions.onLocate(row)}>
+        定位
+      </button>
+      <button type="button" style={styles.action} onClick={() => actions.onPlayback(row)}>
+        回放
+      </button>
+      <ButtonPermission code={BUTTON_IDS.sendCommand}>
+        <button type="button" style={styles.action} onClick={() => actions.onCommand(row)}>
+          指令
+        </button>
+      </ButtonPermission>
+      {row.processed ? null : (
+        <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
+          <button type="button" style={styles.action} onClick={() => actions.onProcess(row)}>
+            处理
+          </button>
+        </ButtonPermission>
+      )}
+    </>
+  );
+}

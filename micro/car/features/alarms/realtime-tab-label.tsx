@@ -1,0 +1,13 @@
+import { Badge, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { AlarmCentreStore } from './alarm-centre-store';
+
+/** 实时报警 with the unprocessed count: the count changes after each poll, and only this label renders for it. */
+export const RealtimeTabLabel = observer(function RealtimeTabLabel({ store }: { store: AlarmCentreStore }) {
+  return (
+    <Space size={6}>
+      实时报警
+      <Badge count={store.badgeCount} overflowCount={9999} aria-label={`未处理报警 ${store.badgeCount} 条`} />
+    </Space>
+  );
+});

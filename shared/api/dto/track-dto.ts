@@ -78,6 +78,30 @@ export function encodeTrackColumns(count: number, valueOf: (index: number, field
   return columns;
 }
 
+/** The plain values of each field (lng/lat in degrees, mileage in km), at least `count` long: what the server reads. */
+export type TrackValueColumns = Record<TrackPointField, ArrayLike<number>>;
+
+/**
+ * The wire's columns as JSON text (`{"time":[...],...}`), the same values as encodeTrackColumns,
+ * written straight from typed arrays: no 800 000-element arrays of numbers for JSON.stringify to
+ * walk, each column joined by the engine in one call.
+ */
+export function trackColumnsJson(count: number, columns: TrackValueColumns): string {
+  const wire = new Float64Array(count);
+  const parts = TRACK_POINT_FIELDS.map((field) => {
+    const values = columns[field];
+    const delta = DELTA_FIELDS.has(field);
+    let previous = 0;
+    for (let index = 0; index < count; index += 1) {
+      const value = wireValue(field, values[index] as number);
+      wire[index] = delta ? value - previous : value;
+      previous = value;
+    }
+    return `"${field}":[${wire.join(',')}]`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
 /** Point tuples to the wire's columns (fixtures, small tracks). */
 export const encodeTrackPoints = (points: readonly TrackPoint[]): TrackPointColumns =>
   encodeTrackColumns(points.length, (index, field) => (points[index] as TrackPoint)[field] as number);

@@ -14,7 +14,11 @@
  * - scrubbing: animation frames between a change of the time axis and the marker moving
  *   (target ≤ 1 frame), over SCRUBS clicks on the axis.
  *
- *   tsx bench/playback-bench.ts [--no-build] [--port 18206] [--profile] [--only shell|standalone]
+ * - with --first-cpu, also the renderer main thread's busy time from the track request's start to
+ *   that frame (a Chromium trace of the first-frame phase: CPU, much less noisy than wall time on a
+ *   shared machine; off by default because tracing the boot slows the wall-clock figure a little).
+ *
+ *   tsx bench/playback-bench.ts [--no-build] [--port 18206] [--profile] [--first-cpu] [--only shell|standalone]
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -55,6 +59,8 @@ const FIRST_FRAME_IN_PAGE = `async ({ waitMs }) => {
     check();
   });
   const frameAt = performance.timeOrigin + performance.now();
+  // for --first-cpu: where the frame is in the trace (a user-timing mark costs nothing measurable)
+  performance.mark('playback-first-frame');
   const realms = [window, ...[...document.querySelectorAll('iframe')].map((frame) => { try { return frame.contentWindow; } catch { return null; } })];
   let requestAt = null;
   let responseAt = null;
@@ -142,6 +148,8 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
 
 interface Figures {
   first: { frameAt: number; requestAt: number | null; responseAt: number | null };
+  /** --first-cpu: busy time (ms) of the renderer main thread from the track request's start to the first frame, and after the answer arrived */
+  firstCpu: { total: number; afterAnswer: number } | null;
   playing: { frames: number[]; longTasks: Record<string, number[]> };
   /** durations (ms) of the renderer main threads' tasks over 50 ms while playing, from the trace */
   tracedLongTasks: number[];
@@ -167,6 +175,32 @@ function longTasksOfTrace(trace: Buffer): number[] {
     .map((event) => (event.dur ?? 0) / 1000);
 }
 
+interface TimedTraceEvent extends TraceEvent {
+  ts: number;
+  cat?: string;
+  args?: { name?: string; data?: { url?: string; requestId?: string } };
+}
+
+/**
+ * From a trace of the first-frame phase: the renderer main threads' busy time (the part of each task
+ * inside the window) from the track request's start (ResourceSendRequest) to the page's
+ * 'playback-first-frame' mark, and the part after the answer's last byte (ResourceFinish).
+ */
+function firstFrameCpu(trace: Buffer): { total: number; afterAnswer: number } {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TimedTraceEvent[] } | TimedTraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const send = events.find((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.includes('queryTrack.json'));
+  const finish = events.find((event) => event.name === 'ResourceFinish' && event.args?.data?.requestId === send?.args?.data?.requestId);
+  const mark = events.find((event) => event.name === 'playback-first-frame');
+  if (!send || !mark) throw new Error('the trace has no track request or no first-frame mark');
+  const busy = (from: number, to: number) =>
+    events
+      .filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
+      .reduce((sum, event) => sum + Math.max(0, Math.min(to, event.ts + (event.dur ?? 0)) - Math.max(from, event.ts)), 0) / 1000;
+  return { total: busy(send.ts, mark.ts), afterAnswer: finish ? busy(finish.ts, mark.ts) : Number.NaN };
+}
+
 /** One replay: opens `url` (already logged in), waits for the first frame, plays 64×, scrubs. */
 async function replay(browser: Browser, page: Page, url: string, profile: boolean): Promise<Figures> {
   // --profile: where the main thread's time goes until the first frame (self time by function)
@@ -176,12 +210,20 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
     await profiling.send('Profiler.setSamplingInterval', { interval: 1000 });
     await profiling.send('Profiler.start');
   }
+  const firstCpuTraced = process.argv.includes('--first-cpu');
+  if (firstCpuTraced) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
   await page.goto(url, { waitUntil: 'commit' });
   const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as Figures['first'];
   if (first.requestAt === null) throw new Error('the track request was not found in the resource timing');
+  const firstTrace = firstCpuTraced ? await browser.stopTracing() : null;
+  if (firstTrace && process.env.FIRST_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.FIRST_TRACE_OUT}-${url.includes('/apps/') ? 'standalone' : 'shell'}.json`, firstTrace);
+  const firstCpu = firstTrace ? firstFrameCpu(firstTrace) : null;
   if (profiling) {
     process.stdout.write('until the first frame:\n');
-    printProfile((await profiling.send('Profiler.stop')).profile);
+    const { profile: firstProfile } = await profiling.send('Profiler.stop');
+    // PROFILE_OUT=<prefix>: the profile as a file too, for bench/cpu-profile-summary.ts (--busiest: the longest task)
+    if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(`${process.env.PROFILE_OUT}-${url.includes('/apps/') ? 'standalone' : 'shell'}.cpuprofile`, JSON.stringify(firstProfile));
+    printProfile(firstProfile);
   }
 
   // the marker moves on screen only without follow (follow keeps it centred)
@@ -206,10 +248,10 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
     const fraction = 0.02 + ((i * 0.37) % 0.96);
     scrubFrames.push((await page.evaluate(`(${SCRUB_IN_PAGE})(${JSON.stringify({ fraction })})`)) as number);
   }
-  return { first, playing, tracedLongTasks, scrubFrames };
+  return { first, firstCpu, playing, tracedLongTasks, scrubFrames };
 }
 
-function report(title: string, { first, playing, tracedLongTasks, scrubFrames }: Figures): string[] {
+function report(title: string, { first, firstCpu, playing, tracedLongTasks, scrubFrames }: Figures): string[] {
   const missed = scrubFrames.filter((frames) => frames < 0).length;
   const moved = scrubFrames.filter((frames) => frames >= 0);
   const requestAt = first.requestAt ?? first.frameAt;
@@ -219,6 +261,7 @@ function report(title: string, { first, playing, tracedLongTasks, scrubFrames }:
   return [
     `${title}`,
     `  request to first frame: ${ms(first.frameAt - requestAt)} (target ≤ 1 s; of which the server and the transfer ${ms((first.responseAt ?? requestAt) - requestAt)})`,
+    ...(firstCpu ? [`  main thread busy from the request to the first frame (trace): ${ms(firstCpu.total)}, of which after the answer arrived ${ms(firstCpu.afterAnswer)}`] : []),
     `  64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms), longest ${ms(Math.max(...playing.frames))}`,
     `  longest task while playing (target ≤ 50 ms), main thread (trace): ${tracedLongTasks.length ? `${ms(Math.max(...tracedLongTasks))}, ${tracedLongTasks.length} over 50 ms` : 'none over 50 ms'}`,
     `  long-task observers, per window: ${tasks.join('; ')}`,

@@ -13,10 +13,17 @@ export const MIN_STOP_MS = 3 * 60_000;
 export const MAX_DRIVING_GAP_MS = TRACK_GAP_MS;
 
 /**
- * A point as analysed: [fix time ms, lng, lat, speed km/h, ...], the leading fields of a stored row
- * (track-repository.ts), so a 100k-point track is analysed as read, with no object per point.
+ * The points as analysed: columns of the leading fields of a stored row (track-repository.ts), so a
+ * 100k-point track is analysed as read, with no object per point. The arrays may be longer than `count`.
  */
-export type AnalysedPoint = readonly [time: number, lng: number, lat: number, speed: number, ...rest: number[]];
+export interface AnalysedPoints {
+  count: number;
+  time: ArrayLike<number>;
+  lng: ArrayLike<number>;
+  lat: ArrayLike<number>;
+  /** km/h */
+  speed: ArrayLike<number>;
+}
 
 export interface Stop {
   startTime: number;
@@ -49,49 +56,46 @@ export interface TrackAnalysis {
  * Stops: a run of points with speed 0 that lasts MIN_STOP_MS or more. The stop ends when the vehicle
  * moves again (the next point's time) or, at the end of the track, at the last point.
  */
-export function findStops(points: readonly AnalysedPoint[]): Stop[] {
+export function findStops({ count, time, lng, lat, speed }: AnalysedPoints): Stop[] {
   const stops: Stop[] = [];
   let runStart = -1;
-  const close = (endIndex: number, endTime: number) => {
-    const first = points[runStart];
-    if (first && endTime - first[0] >= MIN_STOP_MS) {
-      stops.push({ startTime: first[0], endTime, durationMs: endTime - first[0], lng: first[1], lat: first[2], pointIndex: runStart });
+  const close = (endTime: number) => {
+    const startTime = time[runStart] as number;
+    if (endTime - startTime >= MIN_STOP_MS) {
+      stops.push({ startTime, endTime, durationMs: endTime - startTime, lng: lng[runStart] as number, lat: lat[runStart] as number, pointIndex: runStart });
     }
     runStart = -1;
-    return endIndex;
   };
-  points.forEach((point, index) => {
-    if (point[3] <= 0) {
+  for (let index = 0; index < count; index += 1) {
+    if ((speed[index] as number) <= 0) {
       if (runStart < 0) runStart = index;
-    } else if (runStart >= 0) close(index, point[0]);
-  });
-  const last = points[points.length - 1];
-  if (runStart >= 0 && last) close(points.length - 1, last[0]);
+    } else if (runStart >= 0) close(time[index] as number);
+  }
+  if (runStart >= 0) close(time[count - 1] as number);
   return stops;
 }
 
-export function analyseTrack(points: readonly AnalysedPoint[]): TrackAnalysis {
-  const mileageM = new Float64Array(points.length);
+export function analyseTrack(points: AnalysedPoints): TrackAnalysis {
+  const { count, time, lng, lat, speed } = points;
+  const mileageM = new Float64Array(count);
   const stops = findStops(points);
   let distanceM = 0;
   let movingMs = 0;
   let maxSpeed = 0;
   let stopIndex = 0;
-  for (let i = 0; i < points.length; i += 1) {
-    const point = points[i] as AnalysedPoint;
-    maxSpeed = Math.max(maxSpeed, point[3]);
-    const previous = points[i - 1];
-    if (previous) {
-      distanceM += haversineM(previous[1], previous[2], point[1], point[2]);
-      // skip stops that ended before this interval started
-      while (stopIndex < stops.length && (stops[stopIndex] as Stop).endTime <= previous[0]) stopIndex += 1;
-      const stop = stops[stopIndex];
-      const insideStop = stop !== undefined && previous[0] >= stop.startTime && point[0] <= stop.endTime;
-      const gap = point[0] - previous[0];
-      if (!insideStop && gap <= MAX_DRIVING_GAP_MS) movingMs += gap;
-    }
+  for (let i = 1; i < count; i += 1) {
+    const previousTime = time[i - 1] as number;
+    const pointTime = time[i] as number;
+    distanceM += haversineM(lng[i - 1] as number, lat[i - 1] as number, lng[i] as number, lat[i] as number);
+    // skip stops that ended before this interval started
+    while (stopIndex < stops.length && (stops[stopIndex] as Stop).endTime <= previousTime) stopIndex += 1;
+    const stop = stops[stopIndex];
+    const insideStop = stop !== undefined && previousTime >= stop.startTime && pointTime <= stop.endTime;
+    const gap = pointTime - previousTime;
+    if (!insideStop && gap <= MAX_DRIVING_GAP_MS) movingMs += gap;
     mileageM[i] = distanceM;
   }
+  for (let i = 0; i < count; i += 1) maxSpeed = Math.max(maxSpeed, speed[i] as number);
   const parkingMs = stops.reduce((sum, stop) => sum + stop.durationMs, 0);
   const avgSpeed = movingMs > 0 ? distanceM / 1000 / (movingMs / 3_600_000) : 0;
   return { mileageM, stops, totals: { distanceM, movingMs, parkingMs, maxSpeed, avgSpeed } };

@@ -1,25 +1,63 @@
 import type { ParsedRequestOf } from '@shared/api/endpoint';
 import type { queryTrackEndpoint } from '@shared/api/endpoints/track-endpoints';
-import type { Track } from '@shared/api/dto/track-dto';
+import { FLAG_OK } from '@shared/constants/flags';
 import { parseTime } from '@shared/api/time/china-time';
 import type { AuthContext } from '../auth/auth-context';
 import type { TrackRepository } from '../db/track-repository';
 import { vehicleScopeOf } from '../db/vehicle-scope';
+import { MSG_OK } from '../http/envelope';
 import { refuse } from '../http/refusal';
-import { buildTrack } from './build-track';
+import { buildTrackJson } from './build-track';
 
 export const MSG_TRACK_VEHICLE = '车辆不存在或无权查看';
 
-/** Track playback: one call answers the points, stops and totals of a range, for a vehicle the caller sees. */
+/** Answers kept: a few recently opened ranges (a 100k-point answer is about 2.4 MB of text). */
+export const TRACK_CACHE_MAX = 8;
+
+/** One answer: the success envelope as JSON text, and what the route made of it (its compressed bytes). */
+export interface TrackAnswer {
+  body: string;
+  /** filled by the route on first demand, kept with the text */
+  gzip: Promise<Buffer> | null;
+}
+
+interface CachedAnswer {
+  /** plate, point count and last arrival: when any of them changes the answer is built again */
+  version: string;
+  answer: TrackAnswer;
+}
+
+/**
+ * Track playback: one call answers the points, stops and totals of a range, for a vehicle the caller
+ * sees. The answer is built once per (vehicle, range) and kept while the range's points stay the same
+ * (reopening a link, the shell and the console's own page, a second operator): a repeated open costs
+ * the scope check and one pass over the key, not the read, the analysis and the encoding.
+ */
 export function createTrackService({ tracks }: { tracks: TrackRepository }) {
+  const cache = new Map<string, CachedAnswer>();
   return {
-    query(auth: AuthContext, request: ParsedRequestOf<typeof queryTrackEndpoint>): Track {
+    query(auth: AuthContext, request: ParsedRequestOf<typeof queryTrackEndpoint>): TrackAnswer {
       // the schema has checked both times, their order and the span
       const start = parseTime(request.startTime) as number;
       const end = parseTime(request.endTime) as number;
-      // an unknown vehicle and another customer's read alike: existence never leaks
+      // an unknown vehicle and another customer's read alike: existence never leaks; checked on
+      // every call, so a kept answer is only ever handed to a caller who may see the vehicle
       const plate = tracks.visiblePlate(vehicleScopeOf(auth), request.vehicleId) ?? refuse(MSG_TRACK_VEHICLE);
-      return buildTrack(request.vehicleId, plate, start, end, tracks.points(request.vehicleId, start, end));
+      const key = `${request.vehicleId}|${start}|${end}`;
+      const { count, lastReceivedAt } = tracks.version(request.vehicleId, start, end);
+      const version = `${plate}|${count}|${lastReceivedAt ?? ''}`;
+      const kept = cache.get(key);
+      cache.delete(key);
+      if (kept && kept.version === version) {
+        // most recently used last
+        cache.set(key, kept);
+        return kept.answer;
+      }
+      const obj = buildTrackJson(request.vehicleId, plate, start, end, tracks.points(request.vehicleId, start, end));
+      const answer: TrackAnswer = { body: `{"flag":${FLAG_OK},"msg":${JSON.stringify(MSG_OK)},"obj":${obj}}`, gzip: null };
+      cache.set(key, { version, answer });
+      while (cache.size > TRACK_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      return answer;
     },
   };
 }

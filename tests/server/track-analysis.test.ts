@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTrackPoints } from '@shared/api/dto/track-dto';
-import { buildTrack } from '@server/tracks/build-track';
+import { decodeTrackPoints, encodeTrackColumns, trackColumnsJson, TRACK_POINT_FIELDS, type Track, type TrackValueColumns } from '@shared/api/dto/track-dto';
+import { buildTrackJson } from '@server/tracks/build-track';
 import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
-import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack, findStops, type AnalysedPoint } from '@server/tracks/track-analysis';
-import type { TrackRow } from '@server/db/track-repository';
+import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack as analyseColumns, findStops as findStopsOfColumns, type AnalysedPoints } from '@server/tracks/track-analysis';
+import type { StoredTrack, TrackRow } from '@server/db/track-repository';
 import { createPrng } from '@server/seed/prng';
 import { generatePath, place } from '@server/seed/track-path';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 0, 15, 0, 0, 0);
+/** [fix time, lng, lat, speed]: the cases read as points, the analysis takes columns */
+type AnalysedPoint = [time: number, lng: number, lat: number, speed: number];
 const point = (minute: number, lng: number, speed: number, lat = 30): AnalysedPoint => [T0 + minute * MIN, lng, lat, speed];
+const columnsOf = (points: readonly AnalysedPoint[]): AnalysedPoints => ({
+  count: points.length,
+  time: points.map((p) => p[0]),
+  lng: points.map((p) => p[1]),
+  lat: points.map((p) => p[2]),
+  speed: points.map((p) => p[3]),
+});
+const findStops = (points: readonly AnalysedPoint[]) => findStopsOfColumns(columnsOf(points));
+const analyseTrack = (points: readonly AnalysedPoint[]) => analyseColumns(columnsOf(points));
+/** stored rows as the repository hands them over: typed columns, longer than `count` */
+const storedOf = (rows: readonly TrackRow[]): StoredTrack => {
+  const column = (at: number) => Float64Array.from([...rows.map((row) => row[at] as number), 0, 0]);
+  return {
+    count: rows.length,
+    time: column(0),
+    lng: column(1),
+    lat: column(2),
+    speed: column(3),
+    direction: column(4),
+    accOn: Uint8Array.from(column(5)),
+    backfill: Uint8Array.from(column(6)),
+  };
+};
 
 describe('haversine with the spec’s earth radius', () => {
   it('measures one degree along the equator and a known city pair', () => {
@@ -71,7 +96,7 @@ describe('stops and totals', () => {
       [T0 + MIN, 114.01, 22, 35, 90, 1, 1],
       [T0 + 2 * MIN, 114.02, 22, 40, 90, 1, 0],
     ];
-    const track = buildTrack(7, '粤B·12345', T0, T0 + 3 * MIN, rows);
+    const track = JSON.parse(buildTrackJson(7, '粤B·12345', T0, T0 + 3 * MIN, storedOf(rows))) as Track;
     expect(track.fields).toEqual(['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill']);
     const stepM = Math.round(haversineM(114, 22, 114.01, 22));
     // time, lng/lat (millionths of a degree) and mileage (metres) as differences from the previous point
@@ -89,6 +114,21 @@ describe('stops and totals', () => {
     expect([decoded.time[1], decoded.lng[1], decoded.lat[1], decoded.speed[1], decoded.mileageKm[1], decoded.backfill[1]]).toEqual([T0 + MIN, 114.01, 22, 35, stepM / 1000, 1]);
     expect(track.totals).toMatchObject({ pointCount: 3, backfillCount: 1, movingS: 120, parkingS: 0, maxSpeed: 40 });
     expect(track.totals.distanceKm).toBeCloseTo(haversineM(114, 22, 114.02, 22) / 1000, 3);
+  });
+});
+
+describe('the columns written as JSON text', () => {
+  it('are the very values of encodeTrackColumns: negative coordinates, fractions, a long first time', () => {
+    const count = 500;
+    const plain = (field: number, index: number) =>
+      [T0 + index * 4999 + (index % 3), -70.123456789 + Math.sin(index) * 0.01, 22.5 + index * 1.5e-7, (index % 9) * 7.25, (index * 13.5) % 360, index % 2, index * 0.0123456, index % 5 === 0 ? 1 : 0][field] as number;
+    const columns = {} as TrackValueColumns;
+    TRACK_POINT_FIELDS.forEach((field, at) => {
+      columns[field] = Float64Array.from({ length: count + 3 }, (_, index) => plain(at, index));
+    });
+    const text = trackColumnsJson(count, columns);
+    expect(JSON.parse(text)).toEqual(encodeTrackColumns(count, (index, field) => plain(field, index)));
+    expect(JSON.parse(trackColumnsJson(0, columns))).toEqual(encodeTrackColumns(0, () => 0));
   });
 });
 

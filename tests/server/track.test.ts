@@ -4,6 +4,7 @@ import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
 import { chinaDay } from '@shared/api/time/china-time';
 import { haversineM } from '@server/tracks/geo';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { TEST_EPOCH, getJson, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
 
@@ -101,6 +102,37 @@ describe('GET queryTrack.json', () => {
     expect(refused).toMatchObject({ flag: 0, msg: '车辆不存在或无权查看' });
     expect(refused.obj).toBeUndefined();
     expect((await query(999_999, iso(TEST_EPOCH - HOUR), iso(TEST_EPOCH))).body.msg).toBe('车辆不存在或无权查看');
+  });
+
+  it('answers a reopened range again after its points changed (new point, pruned point), and gzip when asked', async () => {
+    const vehicleId = trackedVehicle(false);
+    const base = TEST_EPOCH - 40 * 86_400_000;
+    const db = env.server.app.db;
+    const insert = db.prepare(
+      'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, 114, 30, 40, 90, 1, ?, ?)',
+    );
+    for (let i = 0; i < 3; i += 1) insert.run(vehicleId, base + i * 60_000, 0, base + i * 60_000);
+    const count = async () => decodeTrackPoints((await query(vehicleId, iso(base - 1000), iso(base + HOUR))).body.obj.points).count;
+    expect(await count()).toBe(3);
+    expect(await count()).toBe(3);
+    // a late (补报) point arrives inside the range
+    insert.run(vehicleId, base + 30_000, 1, base + HOUR);
+    expect(await count()).toBe(4);
+    // one is pruned and another arrives with an older arrival time than the latest: still seen
+    db.prepare('DELETE FROM track_points WHERE vehicle_id = ? AND fix_time = ?').run(vehicleId, base);
+    expect(await count()).toBe(3);
+
+    const url = `${URL}?vehicleId=${vehicleId}&startTime=${encodeURIComponent(iso(TEST_EPOCH - 72 * HOUR))}&endTime=${encodeURIComponent(iso(TEST_EPOCH))}`;
+    const headers = { authorization: '', platformId: '0', sessionId: env.operator };
+    const plain = await env.server.app.inject({ method: 'GET', url, headers });
+    const zipped = await env.server.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip, deflate' } });
+    expect(plain.body.length).toBeGreaterThan(16_384);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await env.server.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   // how fast is measured by bench/track-bench.ts, not asserted here: a loaded machine is slow, not wrong

@@ -78,6 +78,30 @@ export function encodeTrackColumns(count: number, valueOf: (index: number, field
   return columns;
 }
 
+/** The plain values of each field (lng/lat in degrees, mileage in km), at least `count` long: what the server reads. */
+export type TrackValueColumns = Record<TrackPointField, ArrayLike<number>>;
+
+/**
+ * The wire's columns as JSON text (`{"time":[...],...}`), the same values as encodeTrackColumns,
+ * written straight from typed arrays: no 800 000-element arrays of numbers for JSON.stringify to
+ * walk, each column joined by the engine in one call.
+ */
+export function trackColumnsJson(count: number, columns: TrackValueColumns): string {
+  const wire = new Float64Array(count);
+  const parts = TRACK_POINT_FIELDS.map((field) => {
+    const values = columns[field];
+    const delta = DELTA_FIELDS.has(field);
+    let previous = 0;
+    for (let index = 0; index < count; index += 1) {
+      const value = wireValue(field, values[index] as number);
+      wire[index] = delta ? value - previous : value;
+      previous = value;
+    }
+    return `"${field}":[${wire.join(',')}]`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
 /** Point tuples to the wire's columns (fixtures, small tracks). */
 export const encodeTrackPoints = (points: readonly TrackPoint[]): TrackPointColumns =>
   encodeTrackColumns(points.length, (index, field) => (points[index] as TrackPoint)[field] as number);
@@ -121,8 +145,13 @@ export function isTrackPointColumns(value: unknown): value is TrackPointColumns 
   return TRACK_POINT_FIELDS.every((field) => {
     const column = record[field];
     if (!Array.isArray(column) || column.length !== first.length) return false;
-    for (const item of column as unknown[]) {
-      if (!Number.isFinite(item)) return false;
+    // an indexed loop, not for-of: this runs once per answer, mostly before the engine has
+    // optimised it, where the iterator protocol costs several times the check itself
+    const items = column as unknown[];
+    for (let index = 0; index < items.length; index += 1) {
+      const item = items[index];
+      // finite numbers only: NaN and ±Infinity give NaN here
+      if (typeof item !== 'number' || item - item !== 0) return false;
     }
     return true;
   });

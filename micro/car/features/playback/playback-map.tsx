@@ -146,7 +146,15 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         cleanups.push(store.onFrame((_time, position) => show(position, false)));
         // turning follow on centres the vehicle at once, even while paused
         cleanups.push(reaction(() => store.follow, () => show(shown, true)));
-        store.markMapShown();
+        // what waits for the map (the chart, the events panel) starts once this frame is painted
+        let afterFrame = 0;
+        const frame = requestAnimationFrame(() => {
+          afterFrame = window.setTimeout(store.markMapShown, 0);
+        });
+        cleanups.push(() => {
+          cancelAnimationFrame(frame);
+          window.clearTimeout(afterFrame);
+        });
         cleanups.push(() => {
           marker.remove();
           lines.forEach((line) => line.remove());

@@ -138,7 +138,9 @@ function body(store: PlaybackStore, addresses: ReturnType<typeof createAddressBa
             </div>
           </div>
           <div style={{ width: 320, borderLeft: '1px solid rgba(5, 5, 5, 0.06)', minHeight: 0 }}>
-            <PlaybackEventsPanel store={store} addresses={addresses} />
+            {/* totals, stops (and their address lookups) and alarms are not part of the first frame:
+                they render once the map has shown the track */}
+            {store.mapShown ? <PlaybackEventsPanel store={store} addresses={addresses} /> : null}
           </div>
         </>
       );

@@ -148,8 +148,12 @@ export class PlaybackStore {
     // the map's code loads while the server answers: the first frame does not wait for both in turn
     preloadFleetMap();
     try {
-      const [track] = await Promise.all([queryTrack(this.http, query, { signal: controller.signal }), this.loadAlarms(query, controller.signal)]);
+      const track = await queryTrack(this.http, query, { signal: controller.signal });
       if (controller.signal.aborted) return;
+      // the alarms are asked for once the track is here, and the first frame does not wait for them:
+      // asked together, the server (one thread) answered them before the large track, and the
+      // browser parsed their pages first; the map draws them when they come
+      const alarms = this.loadAlarms(query, controller.signal);
       const points = decodeTrackPoints(track.points);
       if (points.count === 0) {
         const vehicle = await getVehicle(this.http, query.vehicleId, { signal: controller.signal });
@@ -166,6 +170,8 @@ export class PlaybackStore {
         this.time = this.clock.time();
         this.load = { status: 'ready' };
       });
+      // shown already: `open` settles when the alarms are in too (they never throw)
+      await alarms;
     } catch (error) {
       if (controller.signal.aborted) return;
       const apiError = toApiError(error);

@@ -1,3 +1,4 @@
+import simplify from 'simplify-js';
 import type { TrackPoint } from '@shared/api/dto/track-dto';
 import type { LngLat } from '@shared/geo/coordinates';
 import type { LineHandle, LineStyle } from '@shared/map/fleet-map-types';
@@ -49,6 +50,36 @@ describe('simplifyRuns', () => {
     expect(second[second.length - 1]).toBe(509);
     // closer in, a bend is kept
     expect(toleranceForZoom(18)).toBeLessThan(toleranceForZoom(10));
+  });
+});
+
+describe('simplifyRuns against simplify-js', () => {
+  it('keeps exactly the points simplify-js keeps, at every zoom, on a wandering 5 000-point drive', () => {
+    let lng = 114;
+    let lat = 22.5;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647 - 0.5;
+    };
+    const track = Array.from({ length: 5000 }, (_, i) => {
+      // now and then the vehicle stands still: repeated positions
+      if (i % 97 >= 5) {
+        lng += random() * 2e-3 + 1e-4;
+        lat += random() * 2e-3;
+      }
+      return point(i * 5, lng, lat);
+    });
+    const points = trackPointsOf(track);
+    const runs = trackRuns(points);
+    for (const zoom of [5, 9, 12, 15, 18]) {
+      const tolerance = toleranceForZoom(zoom);
+      const expected = runs.map(([first, last]) => {
+        const run = Array.from({ length: last - first + 1 }, (_, at) => ({ x: points.lng[first + at] as number, y: points.lat[first + at] as number, index: first + at }));
+        return (simplify(run, tolerance, false) as typeof run).map((kept) => kept.index);
+      });
+      expect(simplifyRuns(points, runs, tolerance).map((indices) => Array.from(indices))).toEqual(expected);
+    }
   });
 });
 

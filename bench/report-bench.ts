@@ -51,7 +51,8 @@ const TIME_QUERY_IN_PAGE = `async ({ waitMs, path }) => {
   const frame = document.querySelector('iframe[name="data-report"]');
   const appWindow = frame && frame.contentWindow;
   if (!appWindow) throw new Error('no data-report sandbox');
-  const roots = () => [...document.querySelectorAll('wujie-app')].map((host) => host.shadowRoot).filter(Boolean);
+  // the shown app's shadow roots only: a hidden one stays in the page
+  const roots = () => [...document.querySelectorAll('wujie-app')].filter((host) => host.checkVisibility()).map((host) => host.shadowRoot).filter(Boolean);
   const report = () => roots().find((r) => r.querySelector('.ant-table'));
   const signature = () => {
     const root = report();

@@ -104,7 +104,7 @@ const TIME_QUERY_IN_PAGE = `async ({ waitMs }) => {
     const timeout = setTimeout(() => reject(new Error('report not ready after ' + waitMs + ' ms')), waitMs);
     const check = () => {
       const root = report();
-      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning');
+      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning, [data-report-loading]');
       sawLoading ||= loading;
       const row = root?.querySelector('.ant-table-tbody tr.ant-table-row');
       const laidOut = !!row && row.getBoundingClientRect().height > 0;

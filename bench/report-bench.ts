@@ -30,6 +30,8 @@ const PORT = Number(argValue('--port') ?? process.env.BENCH_PORT ?? 18_450);
 const PROFILE_DIR = argValue('--profile');
 /** with --trace, the main thread's work during the timed queries, by kind (script, style, layout, paint) */
 const TRACE = process.argv.includes('--trace');
+/** with --trace-out DIR, each report's trace is kept there (for a closer look) */
+const TRACE_OUT = argValue('--trace-out');
 const TARGET_MS = 300;
 /** Bounds every wait for visible state (a loaded machine can take seconds); never part of a figure. */
 const WAIT_MS = 120_000;
@@ -51,7 +53,8 @@ const TIME_QUERY_IN_PAGE = `async ({ waitMs, path }) => {
   const frame = document.querySelector('iframe[name="data-report"]');
   const appWindow = frame && frame.contentWindow;
   if (!appWindow) throw new Error('no data-report sandbox');
-  const roots = () => [...document.querySelectorAll('wujie-app')].map((host) => host.shadowRoot).filter(Boolean);
+  // the shown app's shadow roots only: a hidden one stays in the page
+  const roots = () => [...document.querySelectorAll('wujie-app')].filter((host) => host.checkVisibility()).map((host) => host.shadowRoot).filter(Boolean);
   const report = () => roots().find((r) => r.querySelector('.ant-table'));
   const signature = () => {
     const root = report();
@@ -69,7 +72,7 @@ const TIME_QUERY_IN_PAGE = `async ({ waitMs, path }) => {
     const timeout = setTimeout(() => reject(new Error('report not ready after ' + waitMs + ' ms')), waitMs);
     const check = () => {
       const root = report();
-      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning');
+      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning, [data-report-loading]');
       sawLoading ||= loading;
       const row = root?.querySelector('.ant-table-tbody tr.ant-table-row');
       const laidOut = !!row && row.getBoundingClientRect().height > 0;
@@ -247,7 +250,12 @@ async function main(): Promise<void> {
         writeFileSync(join(PROFILE_DIR, `${report.path.split('/').at(-1) ?? 'report'}.cpuprofile`), JSON.stringify(profile));
         await cdp.detach();
       }
-      const trace = TRACE ? traceSummary(await browser.stopTracing()) : null;
+      const traced = TRACE ? await browser.stopTracing() : null;
+      if (traced && TRACE_OUT) {
+        mkdirSync(TRACE_OUT, { recursive: true });
+        writeFileSync(join(TRACE_OUT, `${report.path.split('/').at(-1) ?? 'report'}.trace.json`), traced);
+      }
+      const trace = traced ? traceSummary(traced) : null;
       const totals = timings.map((timing) => timing.total);
       const renders = timings.map((timing) => timing.total - timing.answer);
       const answers = timings.map((timing) => timing.answer);

@@ -12,6 +12,7 @@
  * Times are taken inside the page, from the click to the first vehicle (or report) row being laid out.
  */
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chinaDay } from '../shared/api/time/china-time';
 import { DAY_MS } from '../shared/constants/time';
 import { chromium, type Page } from '@playwright/test';
@@ -27,6 +28,12 @@ const PORT = Number(portArgument === -1 ? (process.env.BENCH_PORT ?? 18_200) : p
 /** `--switches n`: fewer switches while iterating (the reported figures use the default) */
 const switchesArgument = process.argv.indexOf('--switches');
 const SWITCHES = switchesArgument === -1 ? SWITCHES_DEFAULT : Number(process.argv[switchesArgument + 1]);
+/** `--trace`: the main thread's CPU time per warm switch between the two sub-apps, from a Chromium trace; `--trace-out f` keeps the trace */
+const TRACE = process.argv.includes('--trace');
+const traceOutArgument = process.argv.indexOf('--trace-out');
+const TRACE_OUT = traceOutArgument === -1 ? null : process.argv[traceOutArgument + 1];
+/** `--switch-only`: only the warm switches between the two sub-apps (while iterating on them) */
+const SWITCH_ONLY = process.argv.includes('--switch-only');
 /**
  * How long any wait may take (Playwright's default for every action and locator, and the in-page
  * wait): generous, because on a loaded machine a login or the console's preload can take many
@@ -39,10 +46,11 @@ const WAIT_MS = 120_000;
  * polled once per frame. Kept as source text: tsx would inject helpers the page does not have.
  */
 const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
-  // both sub-apps are alive: look in every attached wujie-app for the target's first row
+  // both sub-apps are alive: look in every attached wujie-app for the target's first row, laid
+  // out and shown (a hidden app's host stays in the page: its rows have a size, but are not shown)
   const laidOut = (selector) => [...document.querySelectorAll('wujie-app')].some((host) => {
     const row = host.shadowRoot?.querySelector(selector);
-    return !!row && row.getBoundingClientRect().height > 0;
+    return !!row && row.getBoundingClientRect().height > 0 && row.checkVisibility();
   });
   const isReady = () => {
     if (ready === 'home') return document.body.innerText.includes('我的应用');
@@ -52,6 +60,7 @@ const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
   };
   const link = [...document.querySelectorAll('nav a')].find((anchor) => anchor.textContent?.trim() === linkText);
   if (!link) throw new Error('no header link ' + linkText);
+  performance.mark('switch-start');
   const start = performance.now();
   link.click();
   await new Promise((resolve, reject) => {
@@ -61,7 +70,9 @@ const TIME_NAVIGATION_IN_PAGE = `async ({ linkText, ready, waitMs }) => {
     };
     check();
   });
-  return performance.now() - start;
+  const elapsed = performance.now() - start;
+  performance.mark('switch-end');
+  return elapsed;
 }`;
 
 /**
@@ -75,7 +86,8 @@ const firstConsoleRow = (page: Page) => page.locator('wujie-app [role="tree"] [r
  * loading and shows its rows again (the new page laid out).
  */
 const TIME_QUERY_IN_PAGE = `async ({ waitMs }) => {
-  const roots = () => [...document.querySelectorAll('wujie-app')].map((host) => host.shadowRoot).filter(Boolean);
+  // the shown app's shadow roots only: a hidden one stays in the page
+  const roots = () => [...document.querySelectorAll('wujie-app')].filter((host) => host.checkVisibility()).map((host) => host.shadowRoot).filter(Boolean);
   const report = () => roots().find((r) => r.querySelector('.ant-table'));
   // what the table shows now: the new page differs in its day columns or its first row
   const signature = () => {
@@ -92,7 +104,7 @@ const TIME_QUERY_IN_PAGE = `async ({ waitMs }) => {
     const timeout = setTimeout(() => reject(new Error('report not ready after ' + waitMs + ' ms')), waitMs);
     const check = () => {
       const root = report();
-      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning');
+      const loading = !!root?.querySelector('.ant-table-wrapper .ant-spin-spinning, [data-report-loading]');
       sawLoading ||= loading;
       const row = root?.querySelector('.ant-table-tbody tr.ant-table-row');
       const laidOut = !!row && row.getBoundingClientRect().height > 0;
@@ -152,6 +164,61 @@ async function measureReports(page: Page, baseUrl: string): Promise<{ menu: stri
   return results;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** the thread's CPU time in the event (µs): what the page cost, whatever else the machine runs */
+  tdur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+const KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+};
+
+/**
+ * The renderer main thread's CPU time (thread time, not wall time: the machine is shared) from each
+ * click to the target's first row laid out, per switch (median over the switches), by kind. The
+ * bench's own per-frame check runs in the same windows (a few querySelector calls per frame).
+ */
+function traceSummary(buffer: Buffer): { cpu: number[]; kinds: string } {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const mains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const marks = (name: string) => traceEvents.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
+  const ends = marks('switch-end');
+  const windows = marks('switch-start').map((start, i) => [start, ends[i] ?? start] as const);
+  const cpu = windows.map(() => 0);
+  const totals = new Map<string, number>();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || !mains.has(`${event.pid}:${event.tid}`)) continue;
+    const index = windows.findIndex(([start, end]) => event.ts >= start && event.ts <= end);
+    if (index === -1) continue;
+    const taken = (event.tdur ?? event.dur ?? 0) / 1000;
+    if (event.name === 'RunTask') cpu[index] = (cpu[index] ?? 0) + taken;
+    const kind = KINDS[event.name];
+    if (kind) totals.set(kind, (totals.get(kind) ?? 0) + taken);
+  }
+  const n = Math.max(1, windows.length);
+  const kinds = [...totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${(total / n).toFixed(1)}`).join(', ');
+  return { cpu, kinds };
+}
+
 async function timeNavigation(page: Page, linkText: string, ready: 'console' | 'home' | 'reports'): Promise<number> {
   const elapsed: unknown = await page.evaluate(`(${TIME_NAVIGATION_IN_PAGE})(${JSON.stringify({ linkText, ready, waitMs: WAIT_MS })})`);
   if (typeof elapsed !== 'number') throw new Error('timing script returned no number');
@@ -193,11 +260,14 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     context.setDefaultTimeout(WAIT_MS);
 
-    const cold = await context.newPage();
-    await login(cold, server.baseUrl);
-    const firstOpenImmediate = await timeNavigation(cold, '智能车联', 'console');
-    await cold.close();
-    await context.clearCookies();
+    let firstOpenImmediate = Number.NaN;
+    if (!SWITCH_ONLY) {
+      const cold = await context.newPage();
+      await login(cold, server.baseUrl);
+      firstOpenImmediate = await timeNavigation(cold, '智能车联', 'console');
+      await cold.close();
+      await context.clearCookies();
+    }
 
     const fresh = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     fresh.setDefaultTimeout(WAIT_MS);
@@ -207,17 +277,18 @@ async function main(): Promise<void> {
     const firstOpenPreloaded = await timeNavigation(page, '智能车联', 'console');
 
     const switches: number[] = [];
-    for (let i = 0; i < SWITCHES; i += 1) {
-      await timeNavigation(page, '首页', 'home');
-      switches.push(await timeNavigation(page, '智能车联', 'console'));
-    }
-
     const reloads: number[] = [];
-    for (let i = 0; i < RELOADS; i += 1) {
-      const start = Date.now();
-      await page.reload();
-      await firstConsoleRow(page).waitFor({ state: 'visible' });
-      reloads.push(Date.now() - start);
+    if (!SWITCH_ONLY) {
+      for (let i = 0; i < SWITCHES; i += 1) {
+        await timeNavigation(page, '首页', 'home');
+        switches.push(await timeNavigation(page, '智能车联', 'console'));
+      }
+      for (let i = 0; i < RELOADS; i += 1) {
+        const start = Date.now();
+        await page.reload();
+        await firstConsoleRow(page).waitFor({ state: 'visible' });
+        reloads.push(Date.now() - start);
+      }
     }
 
     // console ↔ data reports, both alive: the first open of each warms it, then SWITCHES each way
@@ -226,10 +297,14 @@ async function main(): Promise<void> {
     await timeNavigation(page, '智能车联', 'console');
     const toReports: number[] = [];
     const toConsole: number[] = [];
+    if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'] });
     for (let i = 0; i < SWITCHES; i += 1) {
       toReports.push(await timeNavigation(page, '数据报表', 'reports'));
       toConsole.push(await timeNavigation(page, '智能车联', 'console'));
     }
+    const traced = TRACE ? await browser.stopTracing() : null;
+    if (traced && TRACE_OUT) writeFileSync(TRACE_OUT, traced);
+    const trace = traced ? traceSummary(traced) : null;
     await timeNavigation(page, '数据报表', 'reports');
     const reportReloads: number[] = [];
     for (let i = 0; i < RELOADS; i += 1) {
@@ -239,10 +314,12 @@ async function main(): Promise<void> {
       reportReloads.push(Date.now() - start);
     }
     // a failure here must not lose the figures above
-    const reports = await measureReports(page, server.baseUrl).catch((error: unknown) => {
-      console.error('report measurement failed', error);
-      return [];
-    });
+    const reports = SWITCH_ONLY
+      ? []
+      : await measureReports(page, server.baseUrl).catch((error: unknown) => {
+          console.error('report measurement failed', error);
+          return [];
+        });
 
     const sizes = [
       { ...measureInitialJs('dist', 'main', '/'), targetKb: 250 },
@@ -264,6 +341,14 @@ async function main(): Promise<void> {
       console.log(
         `  warm switch ${label} (n=${SWITCHES}): median ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}` +
           ` (target median ≤ 16.7 ms; ${speedup.toFixed(0)}× faster than the reload, target ≥ 20×)`,
+      );
+    }
+    if (trace) {
+      // the loop alternates: to the reports, then back to the console
+      const cpuTo = (parity: number) => trace.cpu.filter((_, index) => index % 2 === parity);
+      console.log(
+        `  main-thread CPU per switch (trace): console → data reports median ${ms(median(cpuTo(0)))}, data reports → console median ${ms(median(cpuTo(1)))}` +
+          ` (per switch: ${trace.kinds} ms; nested kinds overlap)`,
       );
     }
     console.log(`  full reload of the mileage report (n=${RELOADS}): median ${ms(reloadMedian)}, p95 ${ms(percentile(reportReloads, 95))}`);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RootStore } from '../stores/root-store';
+import { SUB_APP_ROUTE_ID } from '../sub-apps/sub-app-stage';
 import { SubAppRoute } from '../sub-apps/sub-app-view';
 import type { WujieBusLike } from '../sub-apps/wujie-runtime';
 import { ShellLayout } from './layout/shell-layout';
@@ -81,7 +82,7 @@ export function createShellRoutes(root: RootStore, bus: Omit<WujieBusLike, '$emi
         { path: PATHS.notFound, lazy: page(() => import('../pages/not-found/not-found-page'), (m) => m.NotFoundPage) },
         { path: PATHS.login, lazy: page(() => import('../pages/login/login-page'), (m) => m.LoginPage) },
         // everything else: a sub-app of the role's list, or (decided by the guard) /404
-        { path: '/:systemPath/*', element: <SubAppRoute /> },
+        { id: SUB_APP_ROUTE_ID, path: '/:systemPath/*', element: <SubAppRoute /> },
       ],
     },
   ];

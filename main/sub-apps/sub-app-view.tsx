@@ -13,23 +13,27 @@ const SubAppMissing = lazy(() => import('./sub-app-failure').then((m) => ({ defa
 
 type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; failure: SubAppFailure };
 
-/** `/:systemPath/*`: the sub-app of the role's list mounted under that segment. */
+/**
+ * `/:systemPath/*`: a sub-app of the role's list is shown by the layout's stage (sub-app-stage.tsx),
+ * which keeps its host from one visit to the next; an unknown one says so here.
+ */
 export const SubAppRoute = observer(function SubAppRoute() {
   const { systemPath = '' } = useParams();
   const root = useRootStore();
-  const entry = root.systems.findBySegment(systemPath);
-  if (!entry) {
-    return (
-      <Suspense fallback={null}>
-        <SubAppMissing />
-      </Suspense>
-    );
-  }
-  // one view per sub-app: switching apps remounts, the alive sandbox itself is kept by wujie
-  return <SubAppView key={entry.systemId} entry={entry} />;
+  if (root.systems.findBySegment(systemPath)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubAppMissing />
+    </Suspense>
+  );
 });
 
-function SubAppView({ entry }: { entry: SubAppEntry }) {
+/**
+ * One sub-app's permanent host. It is started the first time it is shown and then only hidden and
+ * shown again: `active` says whether the shell's address is this app's. While hidden it keeps its
+ * last inner address and sends nothing for the shell's (another app's) address.
+ */
+export function SubAppView({ entry, active }: { entry: SubAppEntry; active: boolean }) {
   const root = useRootStore();
   const registry = useSubAppRegistry();
   const location = useLocation();
@@ -39,24 +43,25 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
   const [attempt, setAttempt] = useState(0);
   const routeBase = config.props.routeBase;
   const innerPath = location.pathname.slice(routeBase.length) || '/';
-  const innerTarget = `${innerPath}${location.search}`;
+  const innerTarget = active ? `${innerPath}${location.search}` : null;
 
   useEffect(() => {
+    if (!active) return;
     root.systems.select(entry);
     root.bus.emit('shell:visibility', { systemId: entry.systemId, visible: true });
     return () => root.bus.emit('shell:visibility', { systemId: entry.systemId, visible: false });
-  }, [root, entry]);
+  }, [root, entry, active]);
 
   // alive mode ignores url changes: deep paths (/car/xyz) reach the running app on the bus
   useEffect(() => {
-    if (state.status === 'ready') root.bus.emit('shell:navigate', { systemId: entry.systemId, path: innerTarget });
+    if (state.status === 'ready' && innerTarget !== null) root.bus.emit('shell:navigate', { systemId: entry.systemId, path: innerTarget });
   }, [root, entry.systemId, innerTarget, state.status]);
 
   // ...and again the moment the app has mounted: startApp may resolve before the app listens
   // (see SubAppHealth.onMounted), and a full load of /car/alarm must not end on the console's home
-  const target = useRef(innerTarget);
+  const target = useRef(innerTarget ?? '/');
   useEffect(() => {
-    target.current = innerTarget;
+    if (innerTarget !== null) target.current = innerTarget;
   }, [innerTarget]);
   useEffect(
     () => registry.health.onMounted(entry.systemId, () => root.bus.emit('shell:navigate', { systemId: entry.systemId, path: target.current })),
@@ -69,7 +74,14 @@ function SubAppView({ entry }: { entry: SubAppEntry }) {
   };
 
   return (
-    <div style={{ position: 'relative', width: '100%', flex: 1, minHeight: 0 }}>
+    // Hidden: content-visibility keeps the app's style and layout (display: none would drop them,
+    // and showing it again would style and lay out the whole app); below the page's own content, so
+    // the empty box takes no click from the shell's pages. Shown and hidden alike fill the content
+    // area, so the app's size never changes between visits.
+    <div
+      data-sub-app={entry.systemId}
+      style={{ position: 'absolute', inset: 0, contentVisibility: active ? 'visible' : 'hidden', zIndex: active ? 0 : -1 }}
+    >
       {state.status === 'error' ? (
         <Suspense fallback={null}>
           <SubAppFailurePanel failure={state.failure} title={entry.title} onRetry={retry} />

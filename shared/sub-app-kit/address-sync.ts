@@ -15,6 +15,16 @@ export interface AddressSyncOptions {
   publish: boolean;
 }
 
+/**
+ * The location state of an app's own navigation that moves its router in place (no entry in the
+ * sandbox's history: Back would need two presses) but is a new entry in the shell's address. An
+ * app inside the shell moves its own router this way first, so its screen follows at once, instead
+ * of a round trip through the shell's router and guard (issue 12: a report's 查询 waited for it).
+ */
+export const SHELL_PUSH_STATE = { shellPush: true } as const;
+
+const isShellPush = (state: unknown): boolean => typeof state === 'object' && state !== null && 'shellPush' in state && state.shellPush === true;
+
 /** The router's path and query under its basename: `/apps/car/alarm?x=1` → `/alarm?x=1`. */
 export function innerPathOf(router: Pick<Router, 'basename' | 'state'>): string {
   const { pathname, search } = router.state.location;
@@ -38,8 +48,8 @@ function shellTarget(routeBase: string, innerPath: string): { path: string; quer
  * - The shell's `shell:navigate` for this app moves its router (replace: the shell keeps its own
  *   history entry for the navigation).
  * - Inside the shell, while the shell shows the app, its own navigation (its menu, links, query state) reaches the shell's
- *   address through `goPage`, as a new entry for a push and in place for a replace, so a reload or
- *   a copied link returns to the same screen. The shell answers with `shell:navigate` for the path
+ *   address through `goPage`, as a new entry for a push or a replace with `SHELL_PUSH_STATE`, and in
+ *   place for any other replace, so a reload or a copied link returns to the same screen. The shell answers with `shell:navigate` for the path
  *   the app is already on, which changes nothing.
  * - The header's link to the app's root, for an app that resumes on its root, leaves the app where
  *   it was and puts that address back into the shell's address bar, in place.
@@ -78,7 +88,7 @@ export function syncShellAddress({ router, bus, systemId, routeBase, resumeOnRoo
 
   const stopPublishing = router.subscribe((state) => {
     // a navigation in progress (a lazy screen loading) has not moved the address yet
-    if (state.navigation.state === 'idle') publishCurrent(state.historyAction === 'REPLACE');
+    if (state.navigation.state === 'idle') publishCurrent(state.historyAction === 'REPLACE' && !isShellPush(state.location.state));
   });
 
   return () => {

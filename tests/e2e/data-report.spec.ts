@@ -173,3 +173,21 @@ test('the sub-user’s report holds only their vehicles', async ({ page }) => {
   const own = new Set(visible.obj.list.map((row) => row.plate));
   expect(shown.every((plate) => own.has(plate))).toBe(true);
 });
+
+test('the back button returns from a report chosen in the menu to the page of the one before, in one press', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginThroughShell(page, OPERATOR);
+  await openReports(page);
+  await expect(reportRows(page)).toHaveCount(10);
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/data-report.*pageNum=2/);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await page.getByRole('navigation', { name: '报表菜单' }).getByText('报警明细').click();
+  await expect(page.getByRole('heading', { name: '报警明细' })).toBeVisible();
+  await expect(page).toHaveURL(/\/data-report\/dataReport\/alarmInfo/);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '里程报表' })).toBeVisible();
+  await expect(page).toHaveURL(/data-report.*pageNum=2/);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+});

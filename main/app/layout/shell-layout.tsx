@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionExpiredDialog } from '../../dialogs/session-expired/session-expired-dialog';
+import { SubAppStage } from '../../sub-apps/sub-app-stage';
 import { useBusDoor } from '../../sub-apps/use-bus-door';
 import type { WujieBusLike } from '../../sub-apps/wujie-runtime';
 import { PATHS } from '../../routing/route-table';
@@ -48,8 +49,10 @@ export const ShellLayout = observer(function ShellLayout({ bus }: { bus: Omit<Wu
     // antd's Layout in plain elements (its Sider would ride along in the initial JS)
     <div style={{ display: 'flex', flexDirection: 'column', background: token.colorBgLayout, height: `${100 / scale}vh`, zoom: scale }}>
       {showHeader ? <ShellHeader /> : null}
-      <main style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto' }}>
+      {/* a stacking context of its own: the hidden sub-app hosts sit below the page shown (sub-app-stage.tsx) */}
+      <main style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflow: 'auto', position: 'relative', isolation: 'isolate' }}>
         <Outlet />
+        <SubAppStage />
       </main>
       {root.session.loggedIn && pathname !== PATHS.login ? <GlobalDialogs /> : null}
       {/* from the login answer on: the assistant's settings and script load while the user is asked for */}

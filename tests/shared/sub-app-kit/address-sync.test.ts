@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubAppMessage } from '@shared/contract/bus-messages';
 import { createLocalBus } from '@shared/contract/local-bus';
-import { innerPathOf, syncShellAddress } from '@shared/sub-app-kit/address-sync';
+import { innerPathOf, SHELL_PUSH_STATE, syncShellAddress } from '@shared/sub-app-kit/address-sync';
 
 const screens = ['/', '/vehicles', '/alarm'].map((path) => ({ path, element: null }));
 const stops: (() => void)[] = [];
@@ -37,6 +37,14 @@ describe('the sub-app address and the shell address', () => {
     expect(sent).toEqual([{ name: 'goPage', payload: { path: '/car/alarm', query: { alarmId: '7' } } }]);
     await router.navigate('/', { replace: true });
     expect(sent[1]).toEqual({ name: 'goPage', payload: { path: '/car', replace: true } });
+  });
+
+  it('moves in place for a navigation marked as a shell entry, and makes it a new entry of the shell’s address', async () => {
+    const { router, sent, show } = setup();
+    show('/');
+    await router.navigate('/alarm?alarmId=7', { replace: true, state: SHELL_PUSH_STATE });
+    expect(innerPathOf(router)).toBe('/alarm?alarmId=7');
+    expect(sent).toEqual([{ name: 'goPage', payload: { path: '/car/alarm', query: { alarmId: '7' } } }]);
   });
 
   it('follows the shell without echoing its address back', async () => {

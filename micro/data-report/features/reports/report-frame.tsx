@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Spin, Table, theme } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { observer } from 'mobx-react-lite';
@@ -76,21 +76,37 @@ function ReportFrameView<Row extends object>({ title, exportType, withAlarmTypes
       error={view.error}
       chart={chart ? <ReportChart title={chartTitle} option={chart} color={stores.theme.colorPrimary} /> : null}
       table={
-        <Table<Row>
-          rowKey={rowKey}
-          size="middle"
-          columns={sorted}
-          dataSource={rows?.list ?? []}
-          loading={view.loading}
-          scroll={scroll}
-          tableLayout="fixed"
-          onChange={onChange}
-          showSorterTooltip={false}
-          pagination={reportPagination(page.state.pageNum, page.state.pageSize, rows?.total ?? 0, page.onPage, totalText)}
-          summary={() => (totals && rows?.list.length ? <Table.Summary fixed>{totals}</Table.Summary> : null)}
-        />
+        // the loading veil is a sibling over the table, not antd's `loading` (a Spin around the
+        // table): that one toggles a class with inherited styles on the table's container, and the
+        // browser styled every cell again when a query started and again when it ended (issue 12)
+        <div style={{ position: 'relative' }}>
+          <Table<Row>
+            rowKey={rowKey}
+            size="middle"
+            columns={sorted}
+            dataSource={rows?.list ?? []}
+            scroll={scroll}
+            tableLayout="fixed"
+            onChange={onChange}
+            showSorterTooltip={false}
+            pagination={reportPagination(page.state.pageNum, page.state.pageSize, rows?.total ?? 0, page.onPage, totalText)}
+            summary={() => (totals && rows?.list.length ? <Table.Summary fixed>{totals}</Table.Summary> : null)}
+          />
+          {view.loading ? <LoadingVeil /> : null}
+        </div>
       }
     />
+  );
+}
+
+/** Over the table while a page loads: the previous rows stay in view, dimmed (in the theme's colours), and take no clicks. */
+function LoadingVeil() {
+  const { token } = theme.useToken();
+  return (
+    <div data-report-loading="" style={{ position: 'absolute', inset: 0, zIndex: 4 }}>
+      <div style={{ position: 'absolute', inset: 0, background: token.colorBgContainer, opacity: 0.5 }} />
+      <Spin aria-label="加载中" style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} />
+    </div>
   );
 }
 

@@ -44,6 +44,8 @@ export class SubAppConfigRegistry {
   /** what went wrong with each sub-app's sandbox (wujie's startApp does not always say) */
   readonly health = new SubAppHealth();
   private navigate: (path: string) => void;
+  /** the apps a view shows at this moment (a preloaded app is not among them until opened) */
+  private readonly shown = new Set<string>();
 
   constructor(private readonly context: SubAppConfigContext) {
     this.navigate = context.navigate;
@@ -52,6 +54,12 @@ export class SubAppConfigRegistry {
   /** The router exists after the registry; late binding keeps every props.navigateShell stable. */
   bindNavigate(navigate: (path: string) => void): void {
     this.navigate = navigate;
+  }
+
+  /** A view shows the app (or stopped showing it): what `props.isShown` answers from now on. */
+  setShown(systemId: string, shown: boolean): void {
+    if (shown) this.shown.add(systemId);
+    else this.shown.delete(systemId);
   }
 
   configFor(entry: SubAppEntry): SubAppConfig {
@@ -71,6 +79,7 @@ export class SubAppConfigRegistry {
         routeBase: `/${routeSegmentOf(entry)}`,
         navigateShell: (path: string) => this.navigate(path),
         reportSessionExpired: () => this.context.reportSessionExpired(),
+        isShown: () => this.shown.has(entry.systemId),
       },
       ...this.health.lifecyclesFor(entry.systemId),
     };

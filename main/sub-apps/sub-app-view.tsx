@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { useRootStore, useSubAppRegistry } from '../context/store-context';
@@ -44,6 +44,13 @@ export function SubAppView({ entry, active }: { entry: SubAppEntry; active: bool
   const routeBase = config.props.routeBase;
   const innerPath = location.pathname.slice(routeBase.length) || '/';
   const innerTarget = active ? `${innerPath}${location.search}` : null;
+
+  // before any passive effect (the child's startApp among them): an app mounting now asks isShown
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    registry.setShown(entry.systemId, true);
+    return () => registry.setShown(entry.systemId, false);
+  }, [registry, entry.systemId, active]);
 
   useEffect(() => {
     if (!active) return;

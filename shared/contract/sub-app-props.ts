@@ -21,6 +21,12 @@ export interface SubAppProps {
    * a sub-app reports every 4010 and never shows a dialog of its own (architecture.md).
    */
   reportSessionExpired: () => void;
+  /**
+   * Whether the host shows the app at this moment: false while it is only preloaded. Asked once at
+   * mount, so a preloaded app starts its polling and live connections only when first shown; from
+   * then on `shell:visibility` says when that changes. Absent (an older host): shown.
+   */
+  isShown?: () => boolean;
 }
 
 /** Runtime check of props received from the host (another realm, maybe another version). */
@@ -33,6 +39,7 @@ export function isSubAppProps(value: unknown): value is SubAppProps {
     typeof props.baseUrl === 'string' &&
     typeof props.routeBase === 'string' &&
     typeof props.navigateShell === 'function' &&
-    typeof props.reportSessionExpired === 'function'
+    typeof props.reportSessionExpired === 'function' &&
+    (props.isShown === undefined || typeof props.isShown === 'function')
   );
 }

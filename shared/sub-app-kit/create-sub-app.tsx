@@ -13,8 +13,12 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The store graph of a sub-app, as the kit drives it. */
 export interface SubAppStores {
-  /** wires the shell's events into the stores; the returned function removes every listener */
-  connectBus(bus: SubAppBus): () => void;
+  /**
+   * Wires the shell's events into the stores; the returned function removes every listener.
+   * `shown`: whether the host shows the app now (a preloaded app is not shown until its first
+   * `shell:visibility`): what only runs while someone looks (polling, live data) waits until then.
+   */
+  connectBus(bus: SubAppBus, options: { shown: boolean }): () => void;
   dispose(): void;
 }
 
@@ -74,7 +78,7 @@ export function createSubApp<S extends SubAppStores>(definition: SubAppDefinitio
     const stores = definition.createStores({ http, storage, session });
     const router = definition.createRouter({ withLogin: ctx.host === 'standalone' });
 
-    const disconnectStores = stores.connectBus(ctx.bus);
+    const disconnectStores = stores.connectBus(ctx.bus, { shown: ctx.props.isShown?.() ?? true });
     const stopNavigation = syncShellAddress({
       router,
       bus: ctx.bus,

@@ -40,15 +40,15 @@ export class CarRootStore {
   }
 
   /** Wires the shell's events into the stores; the returned function removes every listener. */
-  connectBus(bus: SubAppBus): () => void {
+  connectBus(bus: SubAppBus, { shown }: { shown: boolean } = { shown: true }): () => void {
     let sessionId = this.session.readSessionId();
+    // a preloaded console neither polls alarms nor streams positions until the shell first shows it
+    if (!shown) this.setVisible(false);
     const unsubscribers = [
       this.theme.followShell(bus),
       bus.on('shell:visibility', (payload) => {
         if (payload?.systemId !== CAR_SYSTEM_ID || typeof payload.visible !== 'boolean') return;
-        this.vehicleList.setVisible(payload.visible);
-        this.alarms.setVisible(payload.visible);
-        this.monitor.setShellVisible(payload.visible);
+        this.setVisible(payload.visible);
       }),
       // another client viewed (changeClient): requests now carry its userId, so what is shown is stale
       bus.on('shell:client', () => {
@@ -83,6 +83,13 @@ export class CarRootStore {
       }),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }
+
+  /** The shell showed or hid the console. */
+  private setVisible(visible: boolean): void {
+    this.vehicleList.setVisible(visible);
+    this.alarms.setVisible(visible);
+    this.monitor.setShellVisible(visible);
   }
 
   dispose(): void {

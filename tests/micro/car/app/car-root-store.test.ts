@@ -94,6 +94,21 @@ describe('CarRootStore.connectBus', () => {
     stores.alarms.stop();
   });
 
+  it('preloaded (not shown yet) it polls no alarms until the shell first shows it', () => {
+    const { client, requests, storage, session } = createConsoleHttp();
+    session.writeSessionId('session-1');
+    const stores = new CarRootStore({ http: client, storage, session });
+    const bus = createLocalBus();
+    stores.connectBus(bus, { shown: false });
+    stores.alarms.start();
+    expect(stores.alarms.running).toBe(false);
+    expect(requests).toHaveLength(0);
+    bus.emit('shell:visibility', { systemId: 'car', visible: true });
+    expect(stores.alarms.running).toBe(true);
+    expect(requests.some((request) => request.path.includes('actualTimeAlarmQuery'))).toBe(true);
+    stores.alarms.stop();
+  });
+
   it('removes its listeners when disconnected', () => {
     const { stores, bus, disconnect } = setup();
     disconnect();

@@ -8,7 +8,8 @@ import type { HttpClient } from '@shared/http/http-client';
 import { FleetMapView } from '@shared/map/fleet-map-view';
 import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-map-types';
 import { MapVehicleCollector, type MonitorStore } from '../monitor-store';
-import { afterNextPaint, nextTurn } from './after-paint';
+import { nextTask } from '@shared/map/next-task';
+import { afterNextPaint } from './after-paint';
 
 // a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
 const VehiclePopup = lazy(() => import('./vehicle-popup').then((module) => ({ default: module.VehiclePopup })));
@@ -63,7 +64,7 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
         const collected = new MapVehicleCollector();
         for (let from = 0; from < rows.length; from += MAP_SLICE_ROWS) {
           if (from > 0) {
-            await nextTurn();
+            await nextTask();
             if (mine !== generation) return;
           }
           store.collectMapVehicles(rows, from, Math.min(rows.length, from + MAP_SLICE_ROWS), collected);

@@ -2,9 +2,10 @@ import type { CoordType } from '../geo/coordinates';
 import type { ClusterRequest, ClusterResponse } from './cluster-protocol';
 import ClusterWorker from './cluster.worker.ts?worker&inline';
 import { ArrowSprites } from './arrow-sprites';
+import { ClusterSprites } from './cluster-sprites';
 import type { FrameCanvas } from './canvas-surface';
 import { buildClusterIndex, packedBuffers, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
-import { drawVehicleFrame, type FrameRequest, type RenderedFrame } from './vehicle-frame';
+import { drawVehicleFrame, type FrameRequest, type FrameSprites, type RenderedFrame } from './vehicle-frame';
 
 /** Above this many vehicles the index is built in the worker; below, the main thread is quicker than a round trip. */
 export const WORKER_THRESHOLD = 2000;
@@ -13,7 +14,8 @@ export const WORKER_THRESHOLD = 2000;
 export interface ClusterEngine {
   /** false once the backend cannot answer any more (the worker died): the layer falls back to the main thread */
   readonly usable: boolean;
-  load(packed: PackedVehicles, coordType: CoordType, cluster: boolean): Promise<void>;
+  /** `firstZoom`: the zoom of the frame asked for next, built first (`buildClusterIndex`) */
+  load(packed: PackedVehicles, coordType: CoordType, cluster: boolean, firstZoom: number): Promise<void>;
   /** clusters the view and draws it (`./vehicle-frame.ts`) */
   render(frame: FrameRequest): Promise<RenderedFrame>;
   expansionZoom(clusterId: number): Promise<number>;
@@ -21,13 +23,17 @@ export interface ClusterEngine {
 }
 
 function emptyFrame(): RenderedFrame {
-  return { bitmap: null, targets: new Float64Array(0), summary: { markers: 0, clusters: 0, clusteredVehicles: 0 } };
+  return { bitmap: null, area: { x: 0, y: 0, width: 0, height: 0 }, targets: new Float64Array(0), summary: { markers: 0, clusters: 0, clusteredVehicles: 0 } };
 }
 
-/** The engine on the page's thread, drawing on `canvas` (null: nothing is drawn, the targets are still known). */
+/**
+ * The engine on the page's thread, drawing on `canvas` (null: nothing is drawn, the targets are still
+ * known). Small layers: the whole index is built at once (the first zoom first would only move a
+ * second build onto this thread a moment later).
+ */
 export function createInlineClusterEngine(canvas: FrameCanvas | null): ClusterEngine {
   let loaded: { index: VehicleClusterIndex; packed: PackedVehicles } | null = null;
-  const sprites = new ArrowSprites();
+  const sprites: FrameSprites = { arrows: new ArrowSprites(), clusters: new ClusterSprites() };
   return {
     usable: true,
     load(packed, coordType, cluster) {
@@ -36,10 +42,7 @@ export function createInlineClusterEngine(canvas: FrameCanvas | null): ClusterEn
     },
     render(frame) {
       if (!loaded) return Promise.resolve(emptyFrame());
-      const result = loaded.index.query(frame.bbox, frame.zoom);
-      const ctx = canvas?.begin(frame.width, frame.height, frame.ratio) ?? null;
-      const { targets, summary } = drawVehicleFrame(ctx, sprites, result, loaded.packed, frame);
-      return Promise.resolve({ bitmap: ctx ? (canvas?.finish() ?? null) : null, targets, summary });
+      return Promise.resolve(drawVehicleFrame(canvas, sprites, loaded.index.query(frame.bbox, frame.zoom), loaded.packed, frame));
     },
     expansionZoom(clusterId) {
       return Promise.resolve(loaded?.index.expansionZoom(clusterId) ?? 0);
@@ -132,14 +135,14 @@ export function createWorkerClusterEngine(): ClusterEngine | null {
     get usable() {
       return worker.usable;
     },
-    async load(packed, coordType, cluster) {
-      const request: ClusterRequest = { type: 'load', seq: worker.nextSeq(), layer, packed, coordType, cluster };
+    async load(packed, coordType, cluster, firstZoom) {
+      const request: ClusterRequest = { type: 'load', seq: worker.nextSeq(), layer, packed, coordType, cluster, firstZoom };
       await worker.ask(request, packedBuffers(packed));
     },
     async render(frame) {
       const response = await worker.ask({ type: 'render', seq: worker.nextSeq(), layer, frame });
       if (response.type !== 'frame') throw new Error('聚合结果无效');
-      return { bitmap: response.bitmap, targets: response.targets, summary: response.summary };
+      return { bitmap: response.bitmap, area: response.area, targets: response.targets, summary: response.summary };
     },
     async expansionZoom(clusterId) {
       const response = await worker.ask({ type: 'expansion', seq: worker.nextSeq(), layer, clusterId });

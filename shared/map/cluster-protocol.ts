@@ -1,20 +1,20 @@
 import type { CoordType } from '../geo/coordinates';
 import type { PackedVehicles } from './vehicle-cluster';
-import type { FrameRequest, VehicleLayerSummary } from './vehicle-frame';
+import type { FrameArea, FrameRequest, VehicleLayerSummary } from './vehicle-frame';
 
 /**
  * Messages between the vehicle layers and the clustering worker (`./cluster.worker.ts`). One worker
  * serves every map on the page: `layer` says whose index a request is about.
  */
 export type ClusterRequest =
-  | { type: 'load'; seq: number; layer: number; packed: PackedVehicles; coordType: CoordType; cluster: boolean }
+  | { type: 'load'; seq: number; layer: number; packed: PackedVehicles; coordType: CoordType; cluster: boolean; firstZoom: number }
   | { type: 'render'; seq: number; layer: number; frame: FrameRequest }
   | { type: 'expansion'; seq: number; layer: number; clusterId: number }
   | { type: 'drop'; seq: number; layer: number };
 
 export type ClusterResponse =
   | { type: 'loaded'; seq: number }
-  | { type: 'frame'; seq: number; bitmap: ImageBitmap | null; targets: Float64Array<ArrayBuffer>; summary: VehicleLayerSummary }
+  | { type: 'frame'; seq: number; bitmap: ImageBitmap | null; area: FrameArea; targets: Float64Array<ArrayBuffer>; summary: VehicleLayerSummary }
   | { type: 'expansion'; seq: number; zoom: number }
   | { type: 'dropped'; seq: number }
   | { type: 'error'; seq: number; message: string };

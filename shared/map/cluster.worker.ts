@@ -1,8 +1,9 @@
 import { ArrowSprites } from './arrow-sprites';
+import { ClusterSprites } from './cluster-sprites';
 import { createOffscreenFrameCanvas, type FrameCanvas } from './canvas-surface';
 import type { ClusterRequest, ClusterResponse } from './cluster-protocol';
 import { buildClusterIndex, packVehicles, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
-import { drawVehicleFrame, projectX, projectY, type FrameRequest, type RenderedFrame } from './vehicle-frame';
+import { drawVehicleFrame, projectX, projectY, type FrameRequest, type FrameSprites, type RenderedFrame } from './vehicle-frame';
 
 /**
  * The clustering worker: holds the supercluster index of every map on the page (one worker for all
@@ -16,21 +17,35 @@ import { drawVehicleFrame, projectX, projectY, type FrameRequest, type RenderedF
 interface Layer {
   index: VehicleClusterIndex;
   packed: PackedVehicles;
-  canvas: FrameCanvas | null;
-  sprites: ArrowSprites;
 }
 
 const layers = new Map<number, Layer>();
+/**
+ * One canvas and one set of sprites for every layer: a frame is drawn and handed over within
+ * one message, so layers never share it at the same time, and a new map's first frame draws on the
+ * canvas the warm-up already set up instead of a new one (bench:map: a new OffscreenCanvas cost its
+ * first frame 10–20 ms more to set up and hand over).
+ */
+let sharedCanvas: FrameCanvas | null | undefined;
+const frameCanvas = (): FrameCanvas | null => (sharedCanvas ??= createOffscreenFrameCanvas());
+const sprites: FrameSprites = { arrows: new ArrowSprites(), clusters: new ClusterSprites() };
 
 function reply(message: ClusterResponse, transfer: Transferable[] = []): void {
   self.postMessage(message, { transfer });
 }
 
 function render(layer: Layer, frame: FrameRequest): RenderedFrame {
-  const result = layer.index.query(frame.bbox, frame.zoom);
-  const ctx = layer.canvas?.begin(frame.width, frame.height, frame.ratio) ?? null;
-  const { targets, summary } = drawVehicleFrame(ctx, layer.sprites, result, layer.packed, frame);
-  return { bitmap: ctx ? (layer.canvas?.finish() ?? null) : null, targets, summary };
+  return drawVehicleFrame(frameCanvas(), sprites, layer.index.query(frame.bbox, frame.zoom), layer.packed, frame);
+}
+
+/**
+ * The zooms above a new index's first one, built in a task of their own once its first frame went
+ * out (`buildClusterIndex`), unless a newer list replaced the index meanwhile.
+ */
+function completeLater(layerId: number, index: VehicleClusterIndex): void {
+  setTimeout(() => {
+    if (layers.get(layerId)?.index === index) index.complete();
+  }, 0);
 }
 
 self.onmessage = (event: MessageEvent<ClusterRequest>) => {
@@ -38,23 +53,18 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
   warming = false;
   try {
     if (request.type === 'load') {
-      const index = buildClusterIndex(request.packed, request.coordType, request.cluster);
-      const previous = layers.get(request.layer);
-      layers.set(request.layer, {
-        index,
-        packed: request.packed,
-        canvas: previous?.canvas ?? createOffscreenFrameCanvas(),
-        sprites: previous?.sprites ?? new ArrowSprites(),
-      });
+      const index = buildClusterIndex(request.packed, request.coordType, request.cluster, request.firstZoom);
+      layers.set(request.layer, { index, packed: request.packed });
       reply({ type: 'loaded', seq: request.seq });
     } else if (request.type === 'render') {
       const layer = layers.get(request.layer);
       const frame: RenderedFrame = layer
         ? render(layer, request.frame)
-        : { bitmap: null, targets: new Float64Array(0), summary: { markers: 0, clusters: 0, clusteredVehicles: 0 } };
+        : { bitmap: null, area: { x: 0, y: 0, width: 0, height: 0 }, targets: new Float64Array(0), summary: { markers: 0, clusters: 0, clusteredVehicles: 0 } };
       const transfer: Transferable[] = [frame.targets.buffer];
       if (frame.bitmap) transfer.push(frame.bitmap);
       reply({ type: 'frame', seq: request.seq, ...frame }, transfer);
+      if (layer) completeLater(request.layer, layer.index);
     } else if (request.type === 'expansion') {
       reply({ type: 'expansion', seq: request.seq, zoom: layers.get(request.layer)?.index.expansionZoom(request.clusterId) ?? 0 });
     } else {
@@ -91,8 +101,11 @@ function warmUpRound(round: number): void {
     alarm: id % 97 === 0,
   }));
   const packed = packVehicles(vehicles);
-  const layer: Layer = { index: buildClusterIndex(packed, 'gcj02', true), packed, canvas: createOffscreenFrameCanvas(), sprites: new ArrowSprites() };
   const zoom = round % 2 === 0 ? 9 : 14;
+  // both ways an index is built: the first zoom alone, and every zoom
+  const index = buildClusterIndex(packed, 'gcj02', true, zoom);
+  index.complete();
+  const layer: Layer = { index, packed };
   const scale = 256 * Math.pow(2, zoom);
   const frame = render(layer, {
     bbox: [113, 22.3, 114.5, 23.3],

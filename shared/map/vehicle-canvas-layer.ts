@@ -137,7 +137,9 @@ export class VehicleCanvasLayer {
           const packed = await packVehiclesInSlices(list, nextTask);
           // a newer list arrived while this one was read: read that one instead
           if (version !== this.version || this.destroyed) continue;
-          loading = { engine, list, version, done: engine.load(packed, this.options.coordType, this.options.cluster) };
+          // the index is built for the zoom about to be drawn first, the others after that frame
+          const firstZoom = Math.round(this.map.getZoom());
+          loading = { engine, list, version, done: engine.load(packed, this.options.coordType, this.options.cluster, firstZoom) };
         }
         const engine = loading?.engine ?? this.engine;
         if (!engine || this.destroyed) return;
@@ -210,10 +212,11 @@ export class VehicleCanvasLayer {
   }
 
   private present(request: FrameRequest, topLeft: L.Point, frame: RenderedFrame, vehicles: readonly MapVehicle[]): void {
-    this.surface.show(frame.bitmap, request.width, request.height);
-    L.DomUtil.setPosition(this.canvas, topLeft);
+    // the bitmap covers only the box around what is drawn (`frame.area`), placed there within the frame
+    this.surface.show(frame.bitmap, frame.area.width, frame.area.height);
+    L.DomUtil.setPosition(this.canvas, topLeft.add([frame.area.x, frame.area.y]));
     // an empty layer is not shown at all: the compositor has one big layer less to handle per frame
-    this.canvas.style.display = frame.targets.length === 0 ? 'none' : '';
+    this.canvas.style.display = frame.area.width === 0 ? 'none' : '';
     this.targets = frame.targets;
     this.targetVehicles = vehicles;
     this.summary = frame.summary;

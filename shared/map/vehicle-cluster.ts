@@ -122,17 +122,49 @@ interface ClusterProps {
 export interface VehicleClusterIndex {
   query(bbox: readonly [number, number, number, number], zoom: number): ClusterResult;
   expansionZoom(clusterId: number): number;
+  /**
+   * Builds the zooms above the first one now (idempotent; a query above it builds them anyway).
+   * The worker calls it right after the first frame went out.
+   */
+  complete(): void;
+}
+
+type VehicleSupercluster = Supercluster<PointProps, ClusterProps>;
+
+function loadSupercluster(features: PointFeature<PointProps>[], minZoom: number, maxZoom: number, minPoints: number): VehicleSupercluster {
+  const index = new Supercluster<PointProps, ClusterProps>({
+    radius: CLUSTER_RADIUS_PX,
+    minZoom,
+    maxZoom,
+    minPoints,
+    map: (props) => ({ s: props.s }),
+    reduce: (accumulated, props) => {
+      if (props.s > accumulated.s) accumulated.s = props.s;
+    },
+  });
+  index.load(features);
+  return index;
 }
 
 /**
  * Builds the index in the drawing system (`coordType`: positions are converted here, off the main
  * thread when this runs in the worker). With `cluster` false every vehicle in the view is a point.
+ *
+ * `firstZoom`: the zoom of the frame wanted first. supercluster builds its zooms from the highest
+ * down, each from the one above, so a view at zoom 9 waited for zooms 16 to 10 first: 10k vehicles
+ * spread over a city stay ~6,000 clusters down to zoom 12, and those seven passes were ~90 % of the
+ * build (bench:map's first render: 28 of 42 ms of worker CPU). Here the zooms up to `firstZoom` are
+ * clustered straight from the vehicles (one pass at `firstZoom`, the lower ones from it: the same
+ * hierarchy below it), and the zooms above it by a second index built by `complete()`, after the
+ * first frame. A cluster seen at `firstZoom` then splits one zoom in, into the clusters of that
+ * second index (the clusters of two neighbouring zooms are not nested exactly, as they are when one
+ * index holds every zoom; nothing shown depends on it).
  */
-export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, cluster: boolean): VehicleClusterIndex {
+export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, cluster: boolean, firstZoom = CLUSTER_MAX_ZOOM): VehicleClusterIndex {
   const count = packed.lng.length;
   const wgs = Array.from({ length: count }, (_, i): [number, number] => [packed.lng[i] ?? 0, packed.lat[i] ?? 0]);
   const drawn = convertMany(wgs, 'wgs84', coordType);
-  const features: PointFeature<PointProps>[] = new Array<PointFeature<PointProps>>(count);
+  let features: PointFeature<PointProps>[] | null = new Array<PointFeature<PointProps>>(count);
   for (let i = 0; i < count; i += 1) {
     features[i] = {
       type: 'Feature',
@@ -140,21 +172,26 @@ export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, 
       geometry: { type: 'Point', coordinates: drawn[i] ?? [0, 0] },
     };
   }
-  const index = new Supercluster<PointProps, ClusterProps>({
-    radius: CLUSTER_RADIUS_PX,
-    maxZoom: cluster ? CLUSTER_MAX_ZOOM : 0,
-    minZoom: 0,
-    minPoints: cluster ? 2 : Number.MAX_SAFE_INTEGER,
-    map: (props) => ({ s: props.s }),
-    reduce: (accumulated, props) => {
-      if (props.s > accumulated.s) accumulated.s = props.s;
-    },
-  });
-  index.load(features);
+  const split = cluster ? Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.round(firstZoom))) : 0;
+  const near = cluster ? loadSupercluster(features, 0, split, 2) : loadSupercluster(features, 0, 0, Number.MAX_SAFE_INTEGER);
+  // the zooms above `split`, when there are any: built once, then the vehicles' features can go
+  let far: VehicleSupercluster | null = null;
+  if (!cluster || split === CLUSTER_MAX_ZOOM) features = null;
+  const above = (): VehicleSupercluster => {
+    if (!far && features) {
+      far = loadSupercluster(features, split + 1, CLUSTER_MAX_ZOOM, 2);
+      features = null;
+    }
+    return far ?? near;
+  };
+  // a cluster id carries the zoom it was made at, plus one, in its low 5 bits (after the point count)
+  const originZoom = (clusterId: number) => (clusterId - count) % 32;
 
   return {
     query(bbox, zoom) {
-      const found = index.getClusters([bbox[0], bbox[1], bbox[2], bbox[3]], Math.round(zoom));
+      const rounded = Math.round(zoom);
+      const index = rounded <= split ? near : above();
+      const found = index.getClusters([bbox[0], bbox[1], bbox[2], bbox[3]], rounded);
       const pointIndex: number[] = [];
       const pointLngLat: number[] = [];
       const clusters: number[] = [];
@@ -171,7 +208,11 @@ export function buildClusterIndex(packed: PackedVehicles, coordType: CoordType, 
       return { pointIndex: Int32Array.from(pointIndex), pointLngLat: Float64Array.from(pointLngLat), clusters: Float64Array.from(clusters) };
     },
     expansionZoom(clusterId) {
-      return index.getClusterExpansionZoom(clusterId);
+      // clusters made at `split` or below belong to the first index (their ids cannot collide with the other's)
+      return (originZoom(clusterId) <= split + 1 ? near : above()).getClusterExpansionZoom(clusterId);
+    },
+    complete() {
+      above();
     },
   };
 }

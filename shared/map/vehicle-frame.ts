@@ -1,6 +1,7 @@
 import { VEHICLE_STATES } from '../api/dto/vehicle-dto';
 import { ARROW_RADIUS, type ArrowSprites } from './arrow-sprites';
-import type { Context2d } from './canvas-surface';
+import { CLUSTER_SPRITE_MARGIN, type ClusterSprites } from './cluster-sprites';
+import type { FrameCanvas } from './canvas-surface';
 import { CLUSTER_COLORS, markerColor } from './marker-colors';
 import { SEVERITY_RANK, severityFromRank, type ClusterResult, type PackedVehicles } from './vehicle-cluster';
 
@@ -42,9 +43,19 @@ export interface FrameRequest {
  */
 export const TARGET_STRIDE = 5;
 
+/** The part of a frame a bitmap covers, in the frame's CSS pixels (0, 0: the frame's top-left corner). */
+export interface FrameArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface RenderedFrame {
-  /** the finished drawing; null where nothing could be drawn off screen (drawn in place, or no canvas at all) */
+  /** the finished drawing of `area`; null where nothing could be drawn off screen (drawn in place, or no canvas at all) or nothing is drawn */
   bitmap: ImageBitmap | null;
+  /** where the drawing lies in the frame: only the box around what is drawn, not the whole frame */
+  area: FrameArea;
   targets: Float64Array<ArrayBuffer>;
   summary: VehicleLayerSummary;
 }
@@ -70,18 +81,31 @@ export function clusterRadius(count: number): number {
   return 14 + Math.min(12, Math.log10(Math.max(count, 1)) * 4);
 }
 
+
+/** How far an arrow's sprite reaches from its centre, CSS px. */
+const SPRITE_REACH = ARROW_RADIUS + 1;
+
+/** The pre-rendered images a frame is stamped from (kept by whoever draws frames, made on first use). */
+export interface FrameSprites {
+  arrows: ArrowSprites;
+  clusters: ClusterSprites;
+}
+
 /**
- * Draws the clustered view on `ctx` (when given: sized to the frame, at the pixel ratio) and returns
- * what can be clicked and what is visible. Markers are arrows coloured by state and rotated by
- * heading; clusters are discs coloured by their worst member with their count.
+ * Draws the clustered view on `canvas` (when given: at the pixel ratio) and returns what can be
+ * clicked and what is visible. Markers are arrows coloured by state and rotated by heading;
+ * clusters are discs coloured by their worst member with their count.
+ * Only the box around what is drawn is drawn: a fleet in one region covers a fraction of the padded
+ * frame (bench:map's 10k vehicles around Guangzhou at zoom 9: 0.3 of 2 megapixels), and every pixel
+ * of the bitmap costs its allocation, clearing, hand-over and compositing, blank or not.
  */
 export function drawVehicleFrame(
-  ctx: Context2d | null,
-  sprites: ArrowSprites,
+  canvas: FrameCanvas | null,
+  sprites: FrameSprites,
   result: ClusterResult,
   packed: Pick<PackedVehicles, 'severity' | 'state' | 'heading'>,
   request: FrameRequest,
-): { targets: Float64Array<ArrayBuffer>; summary: VehicleLayerSummary } {
+): RenderedFrame {
   const scale = 256 * Math.pow(2, request.zoom);
   const { originX, originY, padX, padY, viewWidth, viewHeight } = request;
   const points = result.pointIndex.length;
@@ -89,38 +113,74 @@ export function drawVehicleFrame(
   const targets = new Float64Array((points + clusterCount) * TARGET_STRIDE);
   const summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
   const visible = (x: number, y: number) => x >= 0 && y >= 0 && x <= viewWidth && y <= viewHeight;
-  let t = 0;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  const reach = (x: number, y: number, r: number) => {
+    left = Math.min(left, x - r);
+    top = Math.min(top, y - r);
+    right = Math.max(right, x + r);
+    bottom = Math.max(bottom, y + r);
+  };
 
-  sprites.setRatio(request.ratio);
+  // first where everything lands (the targets, in container pixels), and the box around it
+  let t = 0;
   for (let k = 0; k < points; k += 1) {
-    const index = result.pointIndex[k] ?? 0;
     const x = projectX(result.pointLngLat[k * 2] ?? 0, scale) - originX;
     const y = projectY(result.pointLngLat[k * 2 + 1] ?? 0, scale) - originY;
-    const alarm = packed.severity[index] === SEVERITY_RANK.alarm;
-    const state = VEHICLE_STATES[packed.state[index] ?? 0] ?? 'online';
-    if (ctx) sprites.draw(ctx, x, y, markerColor(state, alarm), alarm, packed.heading[index] ?? 0);
-    t = putTarget(targets, t, x - padX, y - padY, ARROW_RADIUS, index, -1);
+    reach(x, y, SPRITE_REACH);
+    t = putTarget(targets, t, x - padX, y - padY, ARROW_RADIUS, result.pointIndex[k] ?? 0, -1);
     if (visible(x - padX, y - padY)) summary.markers += 1;
-  }
-  if (ctx && clusterCount > 0) {
-    // once per frame, not per cluster: a font string is parsed each time it is set
-    ctx.font = 'bold 12px sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
   }
   for (let k = 0; k < result.clusters.length; k += 5) {
     const count = result.clusters[k + 2] ?? 0;
     const x = projectX(result.clusters[k] ?? 0, scale) - originX;
     const y = projectY(result.clusters[k + 1] ?? 0, scale) - originY;
-    const r = clusterRadius(count);
-    if (ctx) drawCluster(ctx, x, y, r, count, CLUSTER_COLORS[severityFromRank(result.clusters[k + 3] ?? 0)]);
+    // whole pixels: one sprite per radius and colour
+    const r = Math.round(clusterRadius(count));
+    reach(x, y, r + CLUSTER_SPRITE_MARGIN);
     t = putTarget(targets, t, x - padX, y - padY, r, -1, result.clusters[k + 4] ?? 0);
     if (visible(x - padX, y - padY)) {
       summary.clusters += 1;
       summary.clusteredVehicles += count;
     }
   }
-  return { targets, summary };
+  const x0 = Math.max(0, Math.floor(left));
+  const y0 = Math.max(0, Math.floor(top));
+  const area: FrameArea = { x: x0, y: y0, width: Math.max(0, Math.min(request.width, Math.ceil(right)) - x0), height: Math.max(0, Math.min(request.height, Math.ceil(bottom)) - y0) };
+  if (area.width === 0 || area.height === 0) return { bitmap: null, area: { x: 0, y: 0, width: 0, height: 0 }, targets, summary };
+
+  // then the drawing, in frame pixels shifted to the box
+  const ctx = canvas?.begin(area.width, area.height, request.ratio) ?? null;
+  if (!ctx || !canvas) return { bitmap: null, area, targets, summary };
+  ctx.translate(-area.x, -area.y);
+  sprites.arrows.setRatio(request.ratio);
+  sprites.clusters.setRatio(request.ratio);
+  for (let k = 0; k < points; k += 1) {
+    const at = k * TARGET_STRIDE;
+    const index = result.pointIndex[k] ?? 0;
+    const alarm = packed.severity[index] === SEVERITY_RANK.alarm;
+    const state = VEHICLE_STATES[packed.state[index] ?? 0] ?? 'online';
+    sprites.arrows.draw(ctx, (targets[at] ?? 0) + padX, (targets[at + 1] ?? 0) + padY, markerColor(state, alarm), alarm, packed.heading[index] ?? 0);
+  }
+  if (clusterCount > 0) {
+    // once per frame, not per cluster: a font string is parsed each time it is set
+    ctx.font = 'bold 12px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#ffffff';
+  }
+  for (let c = 0; c < clusterCount; c += 1) {
+    const at = (points + c) * TARGET_STRIDE;
+    const count = result.clusters[c * 5 + 2] ?? 0;
+    const color = CLUSTER_COLORS[severityFromRank(result.clusters[c * 5 + 3] ?? 0)];
+    const x = (targets[at] ?? 0) + padX;
+    const y = (targets[at + 1] ?? 0) + padY;
+    sprites.clusters.draw(ctx, x, y, targets[at + 2] ?? 0, color);
+    ctx.fillText(count >= 10_000 ? `${Math.round(count / 1000)}k` : String(count), x, y);
+  }
+  return { bitmap: canvas.finish(), area, targets, summary };
 }
 
 function putTarget(targets: Float64Array<ArrayBuffer>, at: number, x: number, y: number, r: number, vehicleIndex: number, clusterId: number): number {
@@ -130,19 +190,4 @@ function putTarget(targets: Float64Array<ArrayBuffer>, at: number, x: number, y:
   targets[at + 3] = vehicleIndex;
   targets[at + 4] = clusterId;
   return at + TARGET_STRIDE;
-}
-
-/** A cluster's disc and count; the font and text alignment are set once per frame by the caller. */
-function drawCluster(ctx: Context2d, x: number, y: number, r: number, count: number, color: string): void {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = color;
-  ctx.globalAlpha = 0.9;
-  ctx.fill();
-  ctx.globalAlpha = 1;
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.fillStyle = '#ffffff';
-  ctx.fillText(count >= 10_000 ? `${Math.round(count / 1000)}k` : String(count), x, y);
 }

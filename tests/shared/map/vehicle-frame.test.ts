@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { MapVehicle } from '@shared/map/fleet-map-types';
 import { ArrowSprites } from '@shared/map/arrow-sprites';
+import { ClusterSprites } from '@shared/map/cluster-sprites';
 import { buildClusterIndex, packVehicles } from '@shared/map/vehicle-cluster';
 import { drawVehicleFrame, projectX, projectY, TARGET_STRIDE, type FrameRequest } from '@shared/map/vehicle-frame';
 
@@ -53,7 +54,7 @@ describe('a frame of the vehicle layer (drawn in the worker)', () => {
     const list = [inside, inPadding, ...pair];
     const result = buildClusterIndex(packVehicles(list), 'wgs84', true).query([113, 22, 115, 23], zoom);
 
-    const { targets, summary } = drawVehicleFrame(null, new ArrowSprites(), result, packVehicles(list), frameAt(zoom, topLeft));
+    const { targets, summary } = drawVehicleFrame(null, { arrows: new ArrowSprites(), clusters: new ClusterSprites() }, result, packVehicles(list), frameAt(zoom, topLeft));
 
     expect(targets).toHaveLength(3 * TARGET_STRIDE);
     const containerPoint = (v: MapVehicle) => L.CRS.EPSG3857.latLngToPoint(L.latLng(v.lat, v.lng), zoom).round().subtract(topLeft);

@@ -78,4 +78,42 @@ describe('vehicle clusters', () => {
     expect(severityFromRank(sliced.severity[7] ?? -1)).toBe('alarm');
     expect(severityFromRank(sliced.severity[3] ?? -1)).toBe('offline');
   });
+
+  it('builds the first zoom first and the zooms above on demand, with the same vehicles at every zoom', () => {
+    // a city's worth of vehicles: clusters at every zoom from 3 to 16
+    let seed = 3;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const city = Array.from({ length: 3000 }, (_, i) => vehicle(i, { lng: 113.5 + random() * 0.6, lat: 22.5 + random() * 0.4, alarm: i === 1234 }));
+    const packed = packVehicles(city);
+    const total = (result: { pointIndex: Int32Array; clusters: Float64Array }) => {
+      let sum = result.pointIndex.length;
+      for (let k = 2; k < result.clusters.length; k += 5) sum += result.clusters[k] ?? 0;
+      return sum;
+    };
+    const split = buildClusterIndex(packed, 'wgs84', true, 9);
+    for (const zoom of [3, 9, 10, 13, 16, 18]) expect(total(split.query(CHINA, zoom))).toBe(3000);
+    // the worst member still colours its cluster, whichever index made it
+    for (const zoom of [9, 12]) {
+      const severities = [];
+      const found = split.query(CHINA, zoom).clusters;
+      for (let k = 3; k < found.length; k += 5) severities.push(severityFromRank(found[k] ?? 0));
+      expect(severities.filter((severity) => severity === 'alarm')).toHaveLength(1);
+    }
+    // below and at the first zoom: the same clusters as an index of only those zooms; a click on one zooms in where it splits
+    const atNine = split.query(CHINA, 9).clusters;
+    expect(atNine.length).toBeGreaterThan(5);
+    const firstId = atNine[4] ?? -1;
+    expect(split.expansionZoom(firstId)).toBe(10);
+    const aboveIds = split.query(CHINA, 12).clusters;
+    const aboveId = aboveIds[4] ?? -1;
+    expect(split.expansionZoom(aboveId)).toBeGreaterThanOrEqual(13);
+    // a completed index answers the same as one built on demand
+    const completed = buildClusterIndex(packed, 'wgs84', true, 9);
+    completed.complete();
+    expect(Array.from(completed.query(CHINA, 12).clusters)).toEqual(Array.from(aboveIds));
+    expect(Array.from(completed.query(CHINA, 9).clusters)).toEqual(Array.from(atNine));
+  });
 });

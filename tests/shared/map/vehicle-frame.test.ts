@@ -54,7 +54,7 @@ describe('a frame of the vehicle layer (drawn in the worker)', () => {
     const list = [inside, inPadding, ...pair];
     const result = buildClusterIndex(packVehicles(list), 'wgs84', true).query([113, 22, 115, 23], zoom);
 
-    const { targets, summary } = drawVehicleFrame(null, { arrows: new ArrowSprites(), clusters: new ClusterSprites() }, result, packVehicles(list), frameAt(zoom, topLeft));
+    const { targets, summary, area } = drawVehicleFrame(null, { arrows: new ArrowSprites(), clusters: new ClusterSprites() }, result, packVehicles(list), frameAt(zoom, topLeft));
 
     expect(targets).toHaveLength(3 * TARGET_STRIDE);
     const containerPoint = (v: MapVehicle) => L.CRS.EPSG3857.latLngToPoint(L.latLng(v.lat, v.lng), zoom).round().subtract(topLeft);
@@ -69,5 +69,24 @@ describe('a frame of the vehicle layer (drawn in the worker)', () => {
     expect(cluster[3]).toBe(-1);
     expect(cluster[4]).toBeGreaterThanOrEqual(0);
     expect(summary).toEqual({ markers: 1, clusters: 1, clusteredVehicles: 2 });
+    // the bitmap covers the box around what is drawn, inside the frame: every target whole, not the whole frame
+    for (let k = 0; k < 3; k += 1) {
+      const [x = 0, y = 0, r = 0] = at(k);
+      expect(x + 100 - r).toBeGreaterThanOrEqual(area.x);
+      expect(y + 100 - r).toBeGreaterThanOrEqual(area.y);
+      expect(x + 100 + r).toBeLessThanOrEqual(area.x + area.width);
+      expect(y + 100 + r).toBeLessThanOrEqual(area.y + area.height);
+    }
+    expect(area.width * area.height).toBeLessThan(1200 * 800);
+  });
+
+  it('draws nothing, and no bitmap, when no vehicle is in the frame', () => {
+    const zoom = 12;
+    const topLeft = L.CRS.EPSG3857.latLngToPoint(L.latLng(22.6, 113.95), zoom).round();
+    const result = buildClusterIndex(packVehicles([]), 'wgs84', true).query([113, 22, 115, 23], zoom);
+    const frame = drawVehicleFrame(null, { arrows: new ArrowSprites(), clusters: new ClusterSprites() }, result, packVehicles([]), frameAt(zoom, topLeft));
+    expect(frame.bitmap).toBeNull();
+    expect(frame.area.width * frame.area.height).toBe(0);
+    expect(frame.summary).toEqual({ markers: 0, clusters: 0, clusteredVehicles: 0 });
   });
 });

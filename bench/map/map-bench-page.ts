@@ -29,11 +29,25 @@ function vehicles(count: number, seed = 1): MapVehicle[] {
   }));
 }
 
+/**
+ * Resolves once the frame showing the layer's new bitmap has been produced: the layer sets its data
+ * attributes when it hands the bitmap to its canvas, the next animation frame paints it, and the task
+ * after that frame's callbacks runs once the frame's style, layout, paint and commit are done. Ending
+ * at the animation frame callback itself (as before) stopped the clock before that frame's rendering
+ * work, which the user waits for too.
+ */
 function drawn(container: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
-      requestAnimationFrame(() => resolve());
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
     });
     observer.observe(container, { attributes: true, attributeFilter: ['data-markers', 'data-clusters', 'data-clustered-vehicles'] });
   });

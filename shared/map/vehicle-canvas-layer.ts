@@ -164,7 +164,7 @@ export class VehicleCanvasLayer {
           this.again = true;
           continue;
         }
-        this.present(request, topLeft, frame, this.loadedVehicles);
+        this.present(topLeft, frame, this.loadedVehicles);
         this.drawnKey = key;
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
@@ -211,7 +211,7 @@ export class VehicleCanvasLayer {
     return { request, topLeft };
   }
 
-  private present(request: FrameRequest, topLeft: L.Point, frame: RenderedFrame, vehicles: readonly MapVehicle[]): void {
+  private present(topLeft: L.Point, frame: RenderedFrame, vehicles: readonly MapVehicle[]): void {
     // the bitmap covers only the box around what is drawn (`frame.area`), placed there within the frame
     this.surface.show(frame.bitmap, frame.area.width, frame.area.height);
     L.DomUtil.setPosition(this.canvas, topLeft.add([frame.area.x, frame.area.y]));

@@ -91,6 +91,8 @@ export const InstructionsDialog = observer(function InstructionsDialog({
   const busy = store.checkState.isLoading || store.sendState.isLoading;
   const error = store.typesState.error ?? store.checkState.error ?? store.sendState.error;
 
+  // 取消 and 返回修改 share a key: the pre-check's answer updates that button, not a new one to mount. 预检 and
+  // 发送 do not: 预检 leaves while loading, where turning its spinner off would start a motion that measures the page
   const footer =
     tab !== 'send'
       ? [
@@ -100,7 +102,7 @@ export const InstructionsDialog = observer(function InstructionsDialog({
         ]
       : store.step === 'choose'
         ? [
-            <Button key="close" onClick={onClose}>
+            <Button key="secondary" onClick={onClose}>
               取消
             </Button>,
             <Button key="check" type="primary" htmlType="submit" form="instructions-command-form" disabled={!store.commandCode || store.tooMany || store.vehicleIds.length === 0} loading={busy}>
@@ -109,7 +111,7 @@ export const InstructionsDialog = observer(function InstructionsDialog({
           ]
         : store.step === 'checked'
           ? [
-              <Button key="back" onClick={() => store.restart()}>
+              <Button key="secondary" onClick={() => store.restart()}>
                 返回修改
               </Button>,
               <Button key="send" type="primary" danger={store.commandType?.needsConfirmation} disabled={!matrix || matrix.eligibleIds.length === 0} loading={busy} onClick={send}>

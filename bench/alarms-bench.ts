@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import type { AlarmPage, ProcessAlarmResult, RealtimeAlarm, RealtimeAlarms } from '@shared/api/dto/alarm-dto';
 import type { CommandCheckResult } from '@shared/api/dto/command-dto';
 import type { VehicleColumns } from '@shared/api/dto/group-dto';
@@ -237,6 +237,59 @@ async function lastRequest(page: Page, path: string): Promise<{ start: number; e
   }, path);
 }
 
+interface WindowTask {
+  /** page clock, ms */
+  start: number;
+  end: number;
+  cpu: number;
+}
+
+const TRACE_TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const CLOCK_MARK = 'alarms-bench-clock';
+
+/**
+ * Runs `work` traced and returns the page's main-thread tasks on the page's clock, so a window of
+ * the page's own times (a poll's answer to the frame showing it) can be read from the trace: the
+ * long-task API reports only tasks over 50 ms, which says nothing of a 30 ms target. The clocks are
+ * matched by a user-timing mark made in the page during the trace; its thread is the page's main
+ * thread.
+ */
+async function traceTasks<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; tasks: WindowTask[] }> {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  const markedAt = await page.evaluate((name) => performance.mark(name).startTime, CLOCK_MARK);
+  const result = await work();
+  const buffer = await browser.stopTracing();
+  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const mark = events.find((event) => event.name === CLOCK_MARK);
+  if (!mark) throw new Error('bench: the clock mark is not in the trace');
+  const offsetMs = mark.ts / 1000 - markedAt;
+  const tasks = events
+    .filter((event) => event.ph === 'X' && TRACE_TASK_NAMES.has(event.name) && event.pid === mark.pid && event.tid === mark.tid && event.dur !== undefined)
+    .map((event) => ({ start: event.ts / 1000 - offsetMs, end: (event.ts + (event.dur ?? 0)) / 1000 - offsetMs, cpu: (event.tdur ?? event.dur ?? 0) / 1000 }));
+  return { result, tasks };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/** The longest task (wall and CPU) overlapping [from, to] on the page's clock. */
+function longestIn(tasks: readonly WindowTask[], from: number, to: number): { wall: number; cpu: number; busyCpu: number } {
+  const inWindow = tasks.filter((task) => task.end >= from && task.start <= to);
+  return {
+    wall: inWindow.reduce((max, task) => Math.max(max, task.end - task.start), 0),
+    cpu: inWindow.reduce((max, task) => Math.max(max, task.cpu), 0),
+    busyCpu: inWindow.reduce((sum, task) => sum + task.cpu, 0),
+  };
+}
+
 /** a row of the real-time list (a virtual table; the vehicle list, left for it, has rows too) */
 const ROW = '[role="table"][aria-label="实时报警"] [role="row"][data-row-key]';
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
@@ -322,17 +375,18 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     const newIds: number[] = [];
     for (let start = 0; start < NEW_BATCH; start += 10) newIds.push(...(await Promise.all(vehicles.slice(start, start + 10).map(raise))));
     const newest = Math.max(...newIds);
-    const batch = await traced('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`)));
-    const poll = await lastRequest(page, 'actualTimeAlarmQuery.json');
-    const batchLongest = await page.evaluate(
-      ({ from, to }) =>
-        (window as unknown as { benchLongTasks: () => { start: number; duration: number }[] })
-          .benchLongTasks()
-          .filter((task) => task.start + task.duration >= from && task.start <= to)
-          .reduce((max, task) => Math.max(max, task.duration), 0),
-      { from: poll.end, to: batch.paintedAt },
+    // the window is the poll's answer to the frame showing the batch: the page's tasks in it, from a trace
+    const { result: batch, tasks: batchTasks } = await traceTasks(browser, page, () =>
+      profiled('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`))),
     );
-    line('追加 50 条新报警：最长主线程任务', batchLongest, 30, `（应答到显示 ${ms(batch.paintedAt - poll.end)}；${cpuNote(batch.cpu)}）`);
+    const poll = await lastRequest(page, 'actualTimeAlarmQuery.json');
+    const batchTask = longestIn(batchTasks, poll.end, batch.paintedAt);
+    line(
+      '追加 50 条新报警：最长主线程任务',
+      batchTask.wall,
+      30,
+      `（trace：应答到显示之间的任务，CPU 最长 ${ms(batchTask.cpu)}，合计 ${ms(batchTask.busyCpu)}；应答到显示 ${ms(batch.paintedAt - poll.end)}；long-task API ${ms(batch.longest)}）`,
+    );
 
     // the pre-check of the thousand vehicles: check every row, open the dialog, pre-check
     await page.getByRole('table', { name: '实时报警' }).getByRole('checkbox', { name: '全选' }).check();

@@ -9,6 +9,9 @@ import { ConsoleNav } from './console-nav';
 export const MONITOR_PATH = 'monitor';
 export const VEHICLE_LIST_PATH = 'vehicles';
 
+/** The alarm centre's chunk, fetched when the console is idle: opening it from the badge does not wait for the download. */
+const loadAlarmCentre = () => import('../features/alarms/alarm-centre-page');
+
 export interface CarRouterOptions {
   /** standalone only: inside the shell, login is the shell's page */
   withLogin: boolean;
@@ -61,7 +64,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           path: 'alarm',
           // a separate chunk: most visits to the console never open the alarm centre
           lazy: async () => {
-            const { AlarmCentrePage } = await import('../features/alarms/alarm-centre-page');
+            const { AlarmCentrePage } = await loadAlarmCentre();
             return {
               element: (
                 <RequireSession>
@@ -91,5 +94,6 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
 
 /** The console's router under `/apps/car` (the server's path, and the sandbox's pathname inside wujie). */
 export function createCarRouter(options: CarRouterOptions) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAlarmCentre(), { timeout: 5000 });
   return createBrowserRouter(carRoutes(options), { basename: CAR_ROUTE_BASENAME });
 }

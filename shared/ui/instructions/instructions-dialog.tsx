@@ -1,6 +1,7 @@
-import { Alert, App, Button, Modal, Space, Tabs } from 'antd';
+import { Alert, App, Button, Modal, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CommandParams } from '@shared/api/dto/command-dto';
 import type { InstructionsDialogType } from '@shared/contract/bus-messages';
 import { COMMAND_VEHICLES_MAX } from '@shared/api/endpoints/command-endpoints';
 import type { HttpClient } from '@shared/http/http-client';
@@ -11,6 +12,9 @@ import { InstructionsStore } from './instructions-store';
 import { PreCheckView } from './pre-check-view';
 
 type TabKey = 'send' | 'history';
+
+/** a column with antd Space's small gap; a hidden child (the form while the matrix shows) leaves no gap */
+const SEND_CONTENT_STYLE = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
 function titleOf(type: InstructionsDialogType, count: number): string {
   if (type === 'history') return '指令记录';
@@ -58,11 +62,37 @@ export const InstructionsDialog = observer(function InstructionsDialog({
     });
   };
 
+  const sendDisabled = store.vehicleIds.length === 0;
+  // the tab bar alone, the same element while the tab stays: a pre-check answer or a progress poll
+  // renders the content below, not antd's Tabs (which measures its tabs and builds its overflow menu)
+  const tabsElement = useMemo(
+    () => (
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'history' ? 'history' : 'send')}
+        items={[
+          { key: 'send', label: '下发指令', disabled: sendDisabled },
+          { key: 'history', label: '指令记录' },
+        ]}
+      />
+    ),
+    [tab, sendDisabled],
+  );
+  const onCheck = useCallback(
+    (params: CommandParams) => {
+      if (store.commandCode) store.choose(store.commandCode, params);
+      void store.runCheck();
+    },
+    [store],
+  );
+
   const matrix = store.matrix;
   const progress = store.progress;
   const busy = store.checkState.isLoading || store.sendState.isLoading;
   const error = store.typesState.error ?? store.checkState.error ?? store.sendState.error;
 
+  // 取消 and 返回修改 share a key: the pre-check's answer updates that button, not a new one to mount. 预检 and
+  // 发送 do not: 预检 leaves while loading, where turning its spinner off would start a motion that measures the page
   const footer =
     tab !== 'send'
       ? [
@@ -72,7 +102,7 @@ export const InstructionsDialog = observer(function InstructionsDialog({
         ]
       : store.step === 'choose'
         ? [
-            <Button key="close" onClick={onClose}>
+            <Button key="secondary" onClick={onClose}>
               取消
             </Button>,
             <Button key="check" type="primary" htmlType="submit" form="instructions-command-form" disabled={!store.commandCode || store.tooMany || store.vehicleIds.length === 0} loading={busy}>
@@ -81,7 +111,7 @@ export const InstructionsDialog = observer(function InstructionsDialog({
           ]
         : store.step === 'checked'
           ? [
-              <Button key="back" onClick={() => store.restart()}>
+              <Button key="secondary" onClick={() => store.restart()}>
                 返回修改
               </Button>,
               <Button key="send" type="primary" danger={store.commandType?.needsConfirmation} disabled={!matrix || matrix.eligibleIds.length === 0} loading={busy} onClick={send}>
@@ -100,43 +130,36 @@ export const InstructionsDialog = observer(function InstructionsDialog({
               </Button>,
             ];
 
+  const sendContent = (
+    <div style={SEND_CONTENT_STYLE}>
+      {store.invalidIds.length ? <Alert type="warning" showIcon message={`已忽略无效的车辆编号：${store.invalidIds.join('、')}`} /> : null}
+      {store.tooMany ? <Alert type="error" showIcon message={`一次最多向 ${COMMAND_VEHICLES_MAX} 辆车下发指令，请减少所选车辆`} /> : null}
+      {error ? <Alert type="error" showIcon message={error.message} /> : null}
+      {/* kept while the matrix shows (hidden): the answer mounts the matrix and unmounts nothing, and 返回修改 finds the parameters as they were */}
+      {store.step !== 'progress' ? (
+        <div hidden={store.step !== 'choose'}>
+          <CommandForm store={store} onCheck={onCheck} />
+        </div>
+      ) : null}
+      {store.step === 'checked' && matrix ? (
+        <>
+          {store.commandType?.needsConfirmation ? (
+            <Alert type="warning" showIcon message={`「${store.commandType.name}」为危险指令，发送前需要再次确认，操作将被审计记录。`} />
+          ) : null}
+          <PreCheckView matrix={matrix} />
+        </>
+      ) : null}
+      {store.step === 'progress' && progress ? <DeliveryView progress={progress} /> : null}
+      {store.step === 'progress' && !progress ? <Alert type="info" message="正在查询下发进度…" /> : null}
+    </div>
+  );
+
   return (
     <Modal open title={titleOf(type, store.vehicleIds.length)} width={760} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key === 'history' ? 'history' : 'send')}
-        items={[
-          {
-            key: 'send',
-            label: '下发指令',
-            disabled: store.vehicleIds.length === 0,
-            children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                {store.invalidIds.length ? <Alert type="warning" showIcon message={`已忽略无效的车辆编号：${store.invalidIds.join('、')}`} /> : null}
-                {store.tooMany ? <Alert type="error" showIcon message={`一次最多向 ${COMMAND_VEHICLES_MAX} 辆车下发指令，请减少所选车辆`} /> : null}
-                {error ? <Alert type="error" showIcon message={error.message} /> : null}
-                {store.step === 'choose' ? (
-                  <CommandForm store={store} onCheck={(params) => {
-                    if (store.commandCode) store.choose(store.commandCode, params);
-                    void store.runCheck();
-                  }} />
-                ) : null}
-                {store.step === 'checked' && matrix ? (
-                  <>
-                    {store.commandType?.needsConfirmation ? (
-                      <Alert type="warning" showIcon message={`「${store.commandType.name}」为危险指令，发送前需要再次确认，操作将被审计记录。`} />
-                    ) : null}
-                    <PreCheckView matrix={matrix} />
-                  </>
-                ) : null}
-                {store.step === 'progress' && progress ? <DeliveryView progress={progress} /> : null}
-                {store.step === 'progress' && !progress ? <Alert type="info" message="正在查询下发进度…" /> : null}
-              </Space>
-            ),
-          },
-          { key: 'history', label: '指令记录', children: tab === 'history' ? <CommandHistoryView store={store} /> : null },
-        ]}
-      />
+      {tabsElement}
+      {/* the send tab stays mounted while the history shows, as a tab pane would */}
+      <div hidden={tab !== 'send'}>{sendContent}</div>
+      {tab === 'history' ? <CommandHistoryView store={store} /> : null}
     </Modal>
   );
 });

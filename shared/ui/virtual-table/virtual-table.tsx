@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { observeRectKeepingLast } from '@shared/ui/virtual/observe-rect-keeping-last';
+import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 
 export type VirtualRowKey = number | string;
 
@@ -45,7 +45,25 @@ const DEFAULT_ROW_HEIGHT = 40;
 const CHECK_TRACK = '40px';
 /** used until the scroll box is measured (and where nothing can be measured: jsdom, a detached sub-app) */
 const FALLBACK_RECT = { width: 1200, height: 600 };
-const observeRect = observeRectKeepingLast(FALLBACK_RECT);
+
+/**
+ * The virtualizer's size observer, by ResizeObserver alone: tanstack's own reads the box's size at
+ * once, in the mount's layout effect, which forces a layout of the whole page in the middle of the
+ * commit (the dialog's or the page's other effects then change the DOM again). The virtualizer
+ * starts from its initial rect (the box at its most, as it is with many rows) and the observer
+ * reports the measured size after the frame's own layout. A 0×0 size (wujie detaching the hidden
+ * console's DOM) keeps the last one; without ResizeObserver (jsdom) the initial rect stays.
+ */
+function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(instance: Virtualizer<TScroll, TItem>, onRect: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver !== 'function') return undefined;
+  const observer = new ResizeObserver(() => {
+    const rect = { width: element.clientWidth, height: element.clientHeight };
+    if (rect.width > 0 && rect.height > 0) onRect(rect);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 const cellStyle: CSSProperties = { padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const checkCellStyle: CSSProperties = { display: 'flex', justifyContent: 'center' };
@@ -192,7 +210,7 @@ export const VirtualTable = observer(function VirtualTable<Row>({
     scrollMargin: rowHeight,
     // the box's height before it is measured: its most, as it will be with many rows (no second render)
     initialRect: { width: FALLBACK_RECT.width, height: maxHeight },
-    observeElementRect: observeRect,
+    observeElementRect: observeRectAfterLayout,
   });
 
   const checkedKeys = useMemo(() => new Set(selection?.checked ?? []), [selection?.checked]);

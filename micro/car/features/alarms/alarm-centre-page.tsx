@@ -1,4 +1,4 @@
-import { Alert, App, Tabs, Typography, theme } from 'antd';
+import { Alert, App, theme } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -6,8 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { ProcessMethod } from '@shared/api/dto/alarm-dto';
 import { rowActionStyle } from '@shared/ui/virtual-table/row-action-style';
 import { useCarContext } from '../../context/car-context';
+import { afterPaint } from './after-paint';
 import { AlarmBatchActions } from './alarm-batch-actions';
 import { alarmCellStyles, type AlarmRowActions } from './alarm-cells';
+import { AlarmCentreTabs, type AlarmCentreTab } from './alarm-centre-tabs';
 import { alarmHistoryColumns, realtimeAlarmColumns } from './alarm-columns';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
 import { AlarmHistoryTable } from './alarm-history-table';
@@ -34,6 +36,12 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   const [tab, setTab] = useState<TabKey>('realtime');
   const [selected, setSelected] = useState<number[]>([]);
   const [processing, setProcessing] = useState<number[] | null>(null);
+  // the dialog's own busy flag, not the store's: it stays on while the dialog closes, off when it opens again
+  const [submitting, setSubmitting] = useState(false);
+  const openProcess = useCallback((alarmIds: number[]) => {
+    setSubmitting(false);
+    setProcessing(alarmIds);
+  }, []);
 
   useEffect(() => {
     store.start();
@@ -51,23 +59,25 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     () => ({
       onLocate: (row) => bus.send('showVehInfo', alarmLocate(row)),
       onPlayback: (row) => bus.send('goPage', alarmPlayback(row)),
-      onProcess: (row) => setProcessing([row.alarmId]),
+      onProcess: (row) => openProcess([row.alarmId]),
       onCommand: (row) => bus.send('showInstructions', { type: 'single', vehicleIds: [row.vehicleId] }),
     }),
-    [bus],
+    [bus, openProcess],
   );
   // stable while the rows change: a poll re-renders the table's rows, not its columns
+  const titleStyle = useMemo(
+    () => ({ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: token.fontWeightStrong }),
+    [token],
+  );
   const cellStyles = useMemo(() => alarmCellStyles(token, rowActionStyle(token)), [token]);
   const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
   const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
 
-  const tabs = useMemo(() => [{ key: 'realtime', label: <RealtimeTabLabel store={store} /> }, { key: 'history', label: '历史报警' }], [store]);
-  const changeTab = useCallback((key: string) => {
-    setTab(key === 'history' ? 'history' : 'realtime');
+  const tabs = useMemo((): AlarmCentreTab<TabKey>[] => [{ key: 'realtime', label: <RealtimeTabLabel store={store} /> }, { key: 'history', label: '历史报警' }], [store]);
+  const changeTab = useCallback((key: TabKey) => {
+    setTab(key);
     setSelected([]);
   }, []);
-  // the same element while the tab stays: checking rows or processing renders the page, not antd's Tabs (which measures its tabs)
-  const tabsElement = useMemo(() => <Tabs activeKey={tab} onChange={changeTab} items={tabs} />, [tab, changeTab, tabs]);
   // the batch bar reads the rows itself: a poll renders the bar and the list, not this page
   const realtimeRows = useCallback(() => store.realtime, [store]);
   const historyRows = useCallback(() => store.history, [store]);
@@ -78,17 +88,24 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
 
   const submitProcess = async (method: ProcessMethod, note: string) => {
     if (!processing) return;
+    setSubmitting(true);
     try {
       const result = await store.process(processing, method, note);
-      const others = result.alreadyProcessed + result.notFound;
-      message.success(others > 0 ? `已处理 ${result.processed} 条，${others} 条已被处理或不存在` : `已处理 ${result.processed} 条报警`);
+      // the dialog closes with the list's update, its button still busy: turning the spinner off
+      // would start the button's leave motion, which measures the page in the same frame
       const done = new Set(processing);
       setSelected((current) => current.filter((id) => !done.has(id)));
       setProcessing(null);
+      // the message after that frame is painted: its first showing inserts antd's styles (the whole page restyled)
+      await afterPaint();
+      const others = result.alreadyProcessed + result.notFound;
+      message.success(others > 0 ? `已处理 ${result.processed} 条，${others} 条已被处理或不存在` : `已处理 ${result.processed} 条报警`);
     } catch (error) {
+      setSubmitting(false);
       message.error(error instanceof Error ? error.message : String(error));
     }
   };
+
 
   const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
   const pagination = useMemo<TablePaginationConfig>(
@@ -105,17 +122,15 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        报警中心
-      </Typography.Title>
-      {tabsElement}
+      <h4 style={titleStyle}>报警中心</h4>
+      <AlarmCentreTabs tabs={tabs} active={tab} onChange={changeTab} />
       {tab === 'history' ? (
         <>
           <AlarmHistoryFilterForm http={stores.http} filter={store.filter} loading={store.historyState.isLoading} onSearch={(filter) => void store.search(filter)} />
           {store.historyState.isError && store.historyState.error ? <Alert type="error" showIcon message={store.historyState.error.message} /> : null}
         </>
       ) : null}
-      <AlarmBatchActions rows={tab === 'realtime' ? realtimeRows : historyRows} selected={selected} onProcess={setProcessing} onCommand={sendCommand} />
+      <AlarmBatchActions rows={tab === 'realtime' ? realtimeRows : historyRows} selected={selected} onProcess={openProcess} onCommand={sendCommand} />
       {tab === 'realtime' ? (
         <RealtimeAlarmTable store={store} columns={realtimeColumns} checked={selected} onCheck={setSelected} focusId={focusId} />
       ) : (
@@ -131,7 +146,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       <ProcessAlarmDialog
         count={processing?.length ?? 0}
         open={processing !== null}
-        busy={store.processing}
+        busy={submitting}
         onSubmit={(method, note) => void submitProcess(method, note)}
         onCancel={() => setProcessing(null)}
       />

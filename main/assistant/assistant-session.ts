@@ -17,8 +17,10 @@ export interface AssistantSessionDeps {
   target: HTMLElement;
   perform: (action: unknown) => void;
   dock: TipDock;
-  /** hidden while the page is one the widget does not belong on (the login page, right after login) */
+  /** hidden while the page is one the widget does not belong on (a logged-in visit to the login page) */
   hidden: boolean;
+  /** once the launcher has painted, or it is known not to come (no addresses, a failure, stopped) */
+  onSettled?: () => void;
 }
 
 export interface AssistantSession {
@@ -44,21 +46,32 @@ export function startAssistantSession(deps: AssistantSessionDeps): AssistantSess
   let hidden = deps.hidden;
   let handle: AssistantHandle | null = null;
   let dockTimer: ReturnType<typeof setTimeout> | undefined;
+  const settled = () => deps.onSettled?.();
+  // the frame with the launcher is painted after this frame's callbacks: settle in the next task
+  const settleAfterPaint = () => requestAnimationFrame(() => setTimeout(settled, 0));
 
   const start = async () => {
     const settings = await deps.fetchSettings();
     const addresses = assistantAddresses(true, settings);
-    if (stopped || !addresses) return;
+    if (stopped || !addresses) {
+      settled();
+      return;
+    }
     const [api, user] = await Promise.all([deps.loadScript(addresses.scriptUrl), deps.user]);
-    if (stopped) return;
+    if (stopped) {
+      settled();
+      return;
+    }
     const config = assistantConfigFor(settings, addresses, user, deps.sessionId);
     const mounted = api.mount(deps.target, config, { perform: deps.perform });
     showWrapper(mounted.wrapper, hidden);
     handle = mounted;
     dockTimer = setTimeout(() => deps.dock.adoptInto(mounted.wrapper), TIP_DOCK_DELAY_MS);
+    settleAfterPaint();
   };
 
   start().catch((error: unknown) => {
+    settled();
     // stopped meanwhile (logout, the session ended before the user was known): nothing to report
     if (stopped) return;
     // the assistant is optional: a failure leaves the console as it was
@@ -68,6 +81,7 @@ export function startAssistantSession(deps: AssistantSessionDeps): AssistantSess
   return {
     stop() {
       stopped = true;
+      settled();
       clearTimeout(dockTimer);
       deps.dock.restore();
       handle?.unmount();

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { useEffect } from 'react';
 import type { RootStore } from '../../stores/root-store';
 import type { SubAppConfigRegistry } from '../../sub-apps/sub-app-config';
@@ -35,6 +35,27 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
       ),
     [root, onSessionExpired],
   );
+
+  // the assistant follows the session from the login answer on, outside React's commits (its own
+  // chunk: assistant-boot.ts); the preloads below wait for its launcher (preload-sub-app.ts)
+  useEffect(() => {
+    let dispose: (() => void) | null = null;
+    let unmounted = false;
+    const session = when(() => root.session.hasSessionId);
+    session
+      .then(() => import('../../assistant/assistant-boot'))
+      .then(({ followAssistantSessions }) => {
+        if (!unmounted) dispose = followAssistantSessions(root).dispose;
+      })
+      .catch((error: unknown) => {
+        if (!unmounted) console.warn('[智能助手] 未加载：', error instanceof Error ? error.message : error);
+      });
+    return () => {
+      unmounted = true;
+      session.cancel();
+      dispose?.();
+    };
+  }, [root]);
 
   useEffect(() => {
     const stops = PRELOADED_SYSTEM_IDS.map((systemId) =>

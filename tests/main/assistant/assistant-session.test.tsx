@@ -63,6 +63,7 @@ describe('assistant session in the shell', () => {
   const start = (settings: ChatSettings, widget = fakeWidget(), user: Promise<UserInfo> = Promise.resolve(USER)) => {
     const loadScript = vi.fn(async () => widget.api);
     const perform = vi.fn();
+    const onSettled = vi.fn();
     const session = startAssistantSession({
       user,
       sessionId: 's-1',
@@ -72,8 +73,9 @@ describe('assistant session in the shell', () => {
       perform,
       dock,
       hidden: false,
+      onSettled,
     });
-    return { stop: () => session.stop(), session, loadScript, perform, widget };
+    return { stop: () => session.stop(), session, loadScript, perform, widget, onSettled };
   };
 
   it('mounts the widget with the spec\'s config, then moves the tips into the chat wrapper after 1 s', async () => {
@@ -168,5 +170,27 @@ describe('assistant session in the shell', () => {
     });
     expect(widget.mounted[0]?.config).toMatchObject({ userId: 9, chatLogo: '/logo.png' });
     expect(screen.getByTestId('chat-wrapper')).toBeVisible();
+  });
+
+  it('settles (the preloads may start) once the mounted launcher has had its frame', async () => {
+    const { widget, onSettled } = start(SETTINGS);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(widget.mounted).toHaveLength(1);
+    expect(onSettled).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(onSettled).toHaveBeenCalled();
+  });
+
+  it('settles at once when the assistant is not configured', async () => {
+    const { onSettled, widget } = start({ ...SETTINGS, baseUrl: null });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(widget.mounted).toEqual([]);
+    expect(onSettled).toHaveBeenCalled();
   });
 });

@@ -1,0 +1,108 @@
+import { reaction, when } from 'mobx';
+import type { UserInfo } from '@shared/api/dto/user-dto';
+import { getChatConfig } from '@shared/api/assistant-api';
+import { PATHS } from '../routing/route-table';
+import type { RootStore } from '../stores/root-store';
+import { performAssistantAction, type AssistantActionTargets } from './assistant-actions';
+import { startAssistantSession, type AssistantSession } from './assistant-session';
+import { markAssistantSettled } from './assistant-settled';
+import { loadWidgetScript } from './load-widget-script';
+import { shellTipDock } from './tip-dock';
+
+/** What the React host (assistant-host.tsx) hands the assistant once it is rendered. */
+export interface AssistantBoot {
+  /** the shell's handlers for the widget's buttons (they need the router's navigate) */
+  setTargets(targets: AssistantActionTargets | null): void;
+  /** the page shown is the login page */
+  setOnLoginPage(onLoginPage: boolean): void;
+  /** the shell is gone (its layout unmounted): stop following, remove the widget */
+  dispose(): void;
+}
+
+const boots = new WeakMap<RootStore, AssistantBoot>();
+
+/**
+ * The assistant follows the session, outside React (product-spec §4): from the login answer on,
+ * the settings and the script load beside the user's request, and the launcher is mounted as soon
+ * as the user is known. Neither waits for a React commit: the layout commits the first page only
+ * once its chunks have arrived, hundreds of milliseconds later on a busy machine (issue 13). Right
+ * after login the launcher shows at once, over the login screen that is about to leave; a
+ * logged-in visit to the login page later hides it. Logout or another user: the old widget and its
+ * conversation go. Once per root store; later calls return the same boot.
+ */
+export function followAssistantSessions(root: RootStore): AssistantBoot {
+  const known = boots.get(root);
+  if (known) return known;
+  let targets: AssistantActionTargets | null = null;
+  // one button pressed before the host was rendered: performed when it is
+  let pending: unknown = null;
+  let session: AssistantSession | null = null;
+  let onLoginPage = window.location.pathname === PATHS.login;
+  // a fresh login: shown on the login page until the first page replaces it
+  let freshLogin = false;
+  const hiddenNow = () => onLoginPage && !freshLogin;
+
+  const perform = (action: unknown) => {
+    if (targets) performAssistantAction(action, targets);
+    else pending = action;
+  };
+
+  const stopFollowing = reaction(
+    () => root.session.sessionId,
+    (sessionId) => {
+      session?.stop();
+      session = null;
+      if (!sessionId) return;
+      // a login in this page (the user's load ran), not a session found in storage: this boot may
+      // start after the user is known, the page still being the login page
+      freshLogin = root.session.loadState.status !== 'idle';
+      const userKnown = when(() => root.session.user !== null);
+      const user = userKnown.then(() => root.session.user).then((value): UserInfo => {
+        if (!value) throw new Error('会话已结束');
+        return value;
+      });
+      const started = startAssistantSession({
+        user,
+        sessionId,
+        fetchSettings: () => getChatConfig(root.http),
+        loadScript: (url) => loadWidgetScript(url),
+        target: document.body,
+        perform,
+        dock: shellTipDock(),
+        hidden: hiddenNow(),
+        onSettled: markAssistantSettled,
+      });
+      session = {
+        stop() {
+          userKnown.cancel();
+          started.stop();
+        },
+        setHidden: (hidden) => started.setHidden(hidden),
+      };
+    },
+    { fireImmediately: true },
+  );
+
+  const boot: AssistantBoot = {
+    setTargets(next) {
+      targets = next;
+      if (next && pending !== null) {
+        performAssistantAction(pending, next);
+        pending = null;
+      }
+    },
+    setOnLoginPage(next) {
+      onLoginPage = next;
+      if (!next) freshLogin = false;
+      session?.setHidden(hiddenNow());
+    },
+    dispose() {
+      stopFollowing();
+      session?.stop();
+      session = null;
+      boots.delete(root);
+    },
+  };
+  boots.set(root, boot);
+  return boot;
+}

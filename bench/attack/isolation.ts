@@ -60,7 +60,8 @@ async function waitExportDone(client: ApiClient, id: number, timeoutMs: number):
 async function collectForeign(operator: ApiClient, scope: UserScope, now: number): Promise<Foreign> {
   const all = await operator.get('/car/v1/api/vehicle/listAllVehicles.json');
   const ids = numbersAt(all.obj, 'vehicleId');
-  const plates = asArray(pick(all.obj, 'plate'));
+  // the list sends its plates as one string, a line each (vehicleListWireSchema)
+  const plates = (asString(pick(all.obj, 'plates')) ?? '').split('\n');
   const foreignAll = ids.filter((id) => !scope.vehicleIds.has(id));
   const vehicleIds = spread(foreignAll, SAMPLE);
   const plateOf = new Map<number, string>();

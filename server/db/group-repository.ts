@@ -1,4 +1,5 @@
-import { ONLINE_STATES, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
+import { ONLINE_STATES, PLATE_SEPARATOR, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
+import { VEHICLE_STATES } from '@shared/api/dto/vehicle-dto';
 import type { Db } from './connection';
 import { LIVE_COLUMNS, createLiveReads, encodeCursor, type LiveCursor } from './live-columns';
 import { buildGroupTree, type GroupCount, type GroupRecord } from './group-tree';
@@ -13,8 +14,8 @@ export interface GroupRepository {
   /** a visible group's vehicles (optionally with its descendants'); null when the group is not visible */
   groupVehicles(scope: VehicleScope, groupId: number, includeDescendants: boolean, now: number): VehicleColumns | null;
   /**
-   * every vehicle the caller may see, column-wise, as the JSON text of a VehicleColumns without its
-   * last field (`serverTime`) and closing brace: the reply appends them (vehicle-list-reply.ts)
+   * every vehicle the caller may see, column-wise and coded, as the JSON text of a VehicleListWire
+   * without its last field (`serverTime`) and closing brace: the reply appends them (vehicle-list-reply.ts)
    */
   allVehiclesJson(scope: VehicleScope): string;
   /**
@@ -57,6 +58,44 @@ const LIST_JSON_SELECT = `SELECT COUNT(*), ${LIST_COLUMNS.map(([name]) => `json_
   SELECT ${LIST_COLUMNS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')}
   FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id`;
 
+/** A live column's SQL by its name (one source: `LIVE_COLUMNS`). */
+const liveSql = (name: (typeof LIVE_COLUMNS)[number][0]): string => LIVE_COLUMNS.find(([column]) => column === name)?.[1] ?? 'NULL';
+
+/**
+ * The full list's columns as they go on the wire (`vehicleListWireSchema`, server/README.md): plates
+ * joined into one string, states as their index in VEHICLE_STATES, the times as milliseconds before
+ * `@timeBase` (the report time) or before the report time (the fix and the state's start), positions
+ * to 6 decimals. Each entry is [name, SQL aggregate over the rows of the inner select].
+ */
+const WIRE_REPORT = liveSql('reportTime');
+const WIRE_REFERENCE = `COALESCE(${WIRE_REPORT}, @timeBase)`;
+const WIRE_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['plates', 'v.plate', `json_quote(COALESCE(group_concat(plates, char(${PLATE_SEPARATOR.charCodeAt(0)})), ''))`],
+  ['deviceNo', 'v.device_no', ''],
+  ['groupId', 'v.group_id', ''],
+  ['vehicleId', 'v.id', ''],
+  ['state', `CASE ${liveSql('state')} ${VEHICLE_STATES.map((state, code) => `WHEN '${state}' THEN ${code}`).join(' ')} END`, ''],
+  ['lng', `round(${liveSql('lng')}, 6)`, ''],
+  ['lat', `round(${liveSql('lat')}, 6)`, ''],
+  ['speed', liveSql('speed'), ''],
+  ['direction', liveSql('direction'), ''],
+  ['accOn', liveSql('accOn'), ''],
+  ['alarm', LIST_COLUMNS.find(([name]) => name === 'alarm')?.[1] ?? '0', ''],
+  ['reportTime', `@timeBase - ${WIRE_REPORT}`, ''],
+  ['fixTime', `${WIRE_REFERENCE} - ${liveSql('fixTime')}`, ''],
+  ['stateSince', `${WIRE_REFERENCE} - ${liveSql('stateSince')}`, ''],
+];
+const WIRE_JSON_SELECT = `SELECT COUNT(*), ${WIRE_COLUMNS.map(([name, , aggregate]) => aggregate || `json_group_array(${name})`).join(', ')} FROM (
+  SELECT ${WIRE_COLUMNS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')}
+  FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id`;
+
+/** The coded list's JSON without its closing brace and `serverTime`. */
+function wireObjectJson(cells: readonly (number | string)[], cursor: LiveCursor): string {
+  const [count, ...columns] = cells;
+  const fields = WIRE_COLUMNS.map(([name], i) => `${JSON.stringify(name)}:${columns[i] as string}`);
+  return `{"count":${count as number},"states":${JSON.stringify(VEHICLE_STATES)},"timeBase":${cursor.at},${fields.join(',')},"cursor":${JSON.stringify(encodeCursor(cursor))}`;
+}
+
 /** The list object's JSON without its closing brace and `serverTime` (the ETag covers exactly this). */
 function listObjectJson(cells: readonly (number | string)[], cursor: LiveCursor): string {
   const [count, ...columns] = cells;
@@ -98,10 +137,14 @@ export function createGroupRepository(db: Db): GroupRepository {
   );
   // One aggregate over the customer's fleet; groups outside a sub-user's tree are dropped in memory,
   // which is cheaper than pushing the group filter into a 100k-row join.
+  // Every vehicle has its status row (the seed writes both; nothing else adds vehicles).
+  // The online set is read once from the state index (covering: state, vehicle_id) into SQLite's
+  // in-memory IN list, then the vehicles come from the (customer_id, group_id) index: no row of either
+  // table is read. The join it replaces looked up 100k status rows at random (~2x the time).
   const counts = db.prepare<{ customerId: number }, GroupCount>(
-    `SELECT v.group_id AS groupId, COUNT(*) AS total, SUM(s.state IN (${ONLINE_LIST})) AS online
-     FROM vehicles v JOIN vehicle_status s ON s.vehicle_id = v.id
-     WHERE v.customer_id = @customerId GROUP BY v.group_id`,
+    `SELECT v.group_id AS groupId, COUNT(*) AS total,
+       SUM(v.id IN (SELECT vehicle_id FROM vehicle_status WHERE state IN (${ONLINE_LIST}))) AS online
+     FROM vehicles v WHERE v.customer_id = @customerId GROUP BY v.group_id`,
   );
   const visible = db.prepare<{ customerId: number; scopeUserId: number; groupId: number }, { id: number }>(
     `SELECT g.id FROM vehicle_groups g
@@ -142,7 +185,10 @@ export function createGroupRepository(db: Db): GroupRepository {
       return JSON.parse(`${json},"serverTime":${JSON.stringify(new Date(now).toISOString())}}`) as VehicleColumns;
     },
     allVehiclesJson(scope) {
-      return listJson(scopeCondition(scope), { ...scopeParams(scope) });
+      const cursor = live.cursorNow();
+      const sql = `${WIRE_JSON_SELECT} WHERE ${scopeCondition(scope)} ORDER BY v.id)`;
+      const cells = prepared(sql).raw(true).get({ ...scopeParams(scope), timeBase: cursor.at }) as (number | string)[];
+      return wireObjectJson(cells, cursor);
     },
     dataVersion() {
       return `${otherCommits.get() ?? 0}-${listWrites()}`;

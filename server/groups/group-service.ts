@@ -25,14 +25,39 @@ export interface VehicleListOfScope {
   source: VehicleListSource;
 }
 
+/** trees kept (one per scope asked recently), like the vehicle lists */
+const TREE_CACHE_MAX = 16;
+
+const scopeKeyOf = (scope: VehicleScope) => `${scope.customerId}:${scope.restrictedToUserId ?? 0}`;
+
 export function createGroupService({ groups, now }: GroupServiceDeps) {
   const listOf = (scope: VehicleScope): VehicleListOfScope => ({
-    scopeKey: `${scope.customerId}:${scope.restrictedToUserId ?? 0}`,
+    scopeKey: scopeKeyOf(scope),
     source: { version: () => groups.dataVersion(), read: () => groups.allVehiclesJson(scope), now },
   });
+  // The console asks for the tree and the list together, and the tree's counts are an aggregate over
+  // the whole fleet (~0.15 s at 100k, on the event loop): built on the request, they held the list's
+  // answer back by as much. Kept per scope while the list's data version is unchanged (the tree reads
+  // the same tables), and built at start with the lists.
+  const trees = new Map<string, { version: string; tree: GroupTree }>();
+  const treeOf = (scope: VehicleScope): GroupTree => {
+    const key = scopeKeyOf(scope);
+    const version = groups.dataVersion();
+    const kept = trees.get(key);
+    trees.delete(key);
+    const entry = kept && kept.version === version ? kept : { version, tree: groups.tree(scope) };
+    trees.set(key, entry);
+    while (trees.size > TREE_CACHE_MAX) trees.delete(trees.keys().next().value as string);
+    return entry.tree;
+  };
   return {
     tree(auth: AuthContext): GroupTree {
-      return groups.tree(vehicleScopeOf(auth));
+      return treeOf(vehicleScopeOf(auth));
+    },
+
+    /** Builds each customer's operator tree ahead of its first request (see `operatorLists`). */
+    prepareOperatorTrees(): void {
+      for (const scope of groups.operatorScopes()) treeOf(scope);
     },
 
     groupVehicles(auth: AuthContext, request: ParsedRequestOf<typeof listGroupVehiclesEndpoint>): VehicleColumns {

@@ -59,7 +59,7 @@ interface CachedList {
 export interface VehicleListSource {
   /** what the list's answer depends on changed when this did (any write to the database) */
   version(): string;
-  /** the VehicleColumns JSON without `serverTime` and the closing brace */
+  /** the list's JSON (VehicleListWire) without `serverTime` and the closing brace */
   read(): string;
   now(): number;
 }

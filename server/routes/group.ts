@@ -28,6 +28,7 @@ export function registerGroupRoutes(app: App, ctx: ServerContext): void {
       }
     };
     setTimeout(() => {
+      groups.prepareOperatorTrees();
       prepareNext(groups.operatorLists()).catch((error: unknown) => app.log.warn({ err: error }, '车辆列表预先生成失败'));
     }, 0);
   });

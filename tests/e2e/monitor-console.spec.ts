@@ -50,8 +50,10 @@ async function positionedVehiclesOf(page: Page, groupName: string): Promise<{ id
     };
     const groupId = tree.obj.groups.find((group) => group.name === name)?.groupId;
     const all = (await (await fetch('/car/v1/api/vehicle/listAllVehicles.json', { headers })).json()) as {
-      obj: { vehicleId: number[]; plate: string[]; groupId: number[]; lng: (number | null)[]; lat: (number | null)[] };
+      obj: { vehicleId: number[]; plates: string; groupId: number[]; lng: (number | null)[]; lat: (number | null)[] };
     };
+    // the plates come as one string, a line each (vehicleListWireSchema)
+    const allPlates = all.obj.plates.split('\n');
     const ids: number[] = [];
     const plates: string[] = [];
     const positions: { lng: number; lat: number }[] = [];
@@ -59,7 +61,7 @@ async function positionedVehiclesOf(page: Page, groupName: string): Promise<{ id
       const [lng, lat] = [all.obj.lng[i] ?? null, all.obj.lat[i] ?? null];
       if (all.obj.groupId[i] === groupId && lng !== null && lat !== null) {
         ids.push(id);
-        plates.push(all.obj.plate[i] as string);
+        plates.push(allPlates[i] as string);
         positions.push({ lng, lat });
       }
     });

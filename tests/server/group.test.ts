@@ -1,4 +1,4 @@
-import { ONLINE_STATES, groupTreeSchema, vehicleColumnsSchema, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
+import { ONLINE_STATES, groupTreeSchema, vehicleColumnsSchema, vehicleListSchema, vehicleListWireSchema, type GroupTree, type VehicleColumns } from '@shared/api/dto/group-dto';
 import { buildGroupTree, type GroupCount, type GroupRecord } from '@server/db/group-tree';
 import { describe, expect, it } from 'vitest';
 import { TEST_VEHICLES, getJson, startWithSessionsForFile } from './helpers';
@@ -90,6 +90,16 @@ describe('GET /car/v1/api/group/getGroupTree.json', () => {
     expect(body.obj.total).toBe(countsUnder('西北分公司').total + countsUnder('深圳车队').total);
   });
 
+  it('counts a vehicle that goes offline at once (the kept tree is rebuilt after a status write)', async () => {
+    const before = (await getJson<GroupTree>(env.server.app, TREE, env.operator)).body.obj;
+    const db = env.server.app.db;
+    const onlineId = db.prepare("SELECT vehicle_id FROM vehicle_status WHERE state = 'online' LIMIT 1").pluck().get() as number;
+    db.prepare("UPDATE vehicle_status SET state = 'offline' WHERE vehicle_id = ?").run(onlineId);
+    const after = (await getJson<GroupTree>(env.server.app, TREE, env.operator)).body.obj;
+    expect(after.online).toBe(before.online - 1);
+    expect(after.total).toBe(before.total);
+  });
+
   it('answers 4010 without a session', async () => {
     expect((await getJson(env.server.app, TREE)).body.flag).toBe(4010);
   });
@@ -141,9 +151,14 @@ describe('GET /car/v1/api/group/listGroupVehicles.json', () => {
 });
 
 describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
+  /** The answer's `obj` as sent (`wire`) and as the endpoint's schema decodes it (`obj`). */
+  const getAll = async (sessionId: string) => {
+    const { body } = await getJson<unknown>(env.server.app, ALL, sessionId);
+    return { body: { ...body, wire: body.obj, obj: vehicleListSchema.parse(body.obj) } };
+  };
   it('lists every vehicle of the operator, ordered by id, with positions and states', async () => {
-    const { body } = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
-    expect(vehicleColumnsSchema.safeParse(body.obj).success).toBe(true);
+    const { body } = await getAll(env.operator);
+    expect(vehicleListWireSchema.safeParse(body.wire).success).toBe(true);
     expect(body.obj.count).toBe(TEST_VEHICLES);
     expect(body.obj.vehicleId).toEqual([...body.obj.vehicleId].sort((a, b) => a - b));
     const i = body.obj.state.indexOf('inactive');
@@ -154,7 +169,7 @@ describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
   });
 
   it('gives the sub-user only the vehicles of their groups', async () => {
-    const { body } = await getJson<VehicleColumns>(env.server.app, ALL, env.sub);
+    const { body } = await getAll(env.sub);
     expect(body.obj.count).toBe(countsUnder('西北分公司').total + countsUnder('深圳车队').total);
     const allowed = new Set(['西安车队', '兰州车队', '乌鲁木齐车队', '深圳车队'].map(groupId));
     expect(body.obj.groupId.every((id) => allowed.has(id))).toBe(true);
@@ -165,16 +180,16 @@ describe('GET /car/v1/api/vehicle/listAllVehicles.json', () => {
   });
 
   it('keeps its answer across writes the list does not read, and answers anew after one it reads', async () => {
-    const first = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    const first = await getAll(env.operator);
     // serverTime says when the answer was built: a reused answer keeps it
     env.server.clock.advance(60_000);
     const db = env.server.app.db;
     db.prepare('UPDATE captchas SET captcha_key = captcha_key').run();
-    const again = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    const again = await getAll(env.operator);
     expect(again.body.obj.serverTime).toBe(first.body.obj.serverTime);
     const vehicleId = first.body.obj.vehicleId[0] as number;
     db.prepare('UPDATE vehicle_status SET speed = 77 WHERE vehicle_id = ?').run(vehicleId);
-    const after = await getJson<VehicleColumns>(env.server.app, ALL, env.operator);
+    const after = await getAll(env.operator);
     expect(after.body.obj.speed[0]).toBe(77);
     expect(after.body.obj.serverTime).not.toBe(first.body.obj.serverTime);
   });

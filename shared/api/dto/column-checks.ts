@@ -33,9 +33,20 @@ function allStrings(column: unknown[]): boolean {
   return true;
 }
 
+function allCodes(column: unknown[]): boolean {
+  for (let i = 0; i < column.length; i += 1) {
+    const value = column[i];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return false;
+  }
+  return true;
+}
+
 export const numberColumn = () => columnOf<number>(allNumbers, '数值列格式不正确');
 
 export const nullableNumberColumn = () => columnOf<number | null>(allNumbersOrNull, '数值列格式不正确');
+
+/** Indexes into a dictionary sent beside the column (whose length the object's check compares). */
+export const codeColumn = () => columnOf<number>(allCodes, '编码列格式不正确');
 
 export const stringColumn = () => columnOf<string>(allStrings, '文本列格式不正确');
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { groupTreeSchema, vehicleColumnsSchema } from '../dto/group-dto';
+import { groupTreeSchema, vehicleColumnsSchema, vehicleListSchema } from '../dto/group-dto';
 import { defineEndpoint } from '../endpoint';
 import { positiveId } from '../validation/common-fields';
 import { VEHICLE_READERS } from '../../constants/resource-ids';
@@ -31,12 +31,12 @@ export const listGroupVehiclesEndpoint = defineEndpoint({
   permission: VEHICLE_READERS,
 });
 
-/** Every vehicle the caller may see, column-wise, for the console's tree and map. */
+/** Every vehicle the caller may see, column-wise and coded (`vehicleListWireSchema`), for the console's tree and map; answers `VehicleColumns`. */
 export const listAllVehiclesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/car/v1/api/vehicle/listAllVehicles.json',
   encoding: 'query',
   request: z.object({}),
-  response: vehicleColumnsSchema,
+  response: vehicleListSchema,
   permission: VEHICLE_READERS,
 });

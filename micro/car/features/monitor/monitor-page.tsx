@@ -1,14 +1,13 @@
-import { Button, Space, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { ResultPanel } from '@shared/sub-app-kit/result-panel';
 import type { FleetMap } from '@shared/map/fleet-map-types';
 import { useCarContext } from '../../context/car-context';
 import { CheckedVehicleList } from './components/checked-vehicle-list';
 import { GroupTreePanel } from './components/group-tree-panel';
 import { MonitorMap } from './components/monitor-map';
-import { LIVE_STATUS_TEXT } from './live/live-feed';
+import { MonitorStatusBar } from './components/monitor-status-bar';
 
 const TREE_WIDTH = 300;
 const LIST_HEIGHT = 260;
@@ -61,8 +60,6 @@ export const MonitorPage = observer(function MonitorPage() {
       />
     );
   }
-  const checkedCount = store.checkedCount;
-  const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (
     <div style={{ height: '100%', display: 'flex', minHeight: 0 }}>
       <aside
@@ -74,26 +71,7 @@ export const MonitorPage = observer(function MonitorPage() {
       <section aria-label="车辆监控" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <MonitorMap store={store} bus={bus} http={stores.http} onMap={onMap} />
-          <Space
-            size={8}
-            style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, background: token.colorBgContainer, padding: '4px 8px', borderRadius: 4, boxShadow: token.boxShadowTertiary }}
-          >
-            <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
-              {LIVE_STATUS_TEXT[store.liveStatus]}
-            </span>
-            <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checkedCount} 辆</span>
-            <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
-              {store.listOpen ? '收起车辆列表' : '车辆列表'}
-            </Button>
-            <Button
-              size="small"
-              disabled={checkedCount === 0}
-              onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}
-            >
-              批量下发指令
-            </Button>
-            <Link to="/vehicles">车辆列表页</Link>
-          </Space>
+          <MonitorStatusBar store={store} bus={bus} />
         </div>
         {store.listOpen ? (
           <div style={{ height: LIST_HEIGHT, flex: 'none', borderTop: `1px solid ${token.colorBorderSecondary}` }}>

@@ -1,6 +1,6 @@
 import { Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
@@ -12,33 +12,13 @@ export const TREE_ROW_HEIGHT = 26;
 export const TREE_INDENT = 16;
 /** rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows) */
 const OVERSCAN = 10;
-/** before the first layout, and in jsdom (no layout): what the column usually is */
-const FALLBACK_HEIGHT = 600;
 
 interface GroupTreeListProps {
   store: MonitorStore;
   /** enter on a vehicle: show it on the map */
   onOpenVehicle: (vehicleId: number) => void;
-}
-
-/**
- * The view's height, kept when the element reports 0 (wujie detaches the hidden console's DOM: the
- * rows must still be there when it comes back; jsdom has no layout).
- */
-function useViewHeight(element: HTMLDivElement | null): number {
-  const [height, setHeight] = useState(FALLBACK_HEIGHT);
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const read = () => {
-      const next = element.clientHeight;
-      if (next > 0) setHeight(next);
-    };
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return height;
+  /** the height of the list's box (measured by its owner before the rows come) */
+  viewHeight: number;
 }
 
 /** The caret of a group that has content: a CSS triangle (no icon component per row). */
@@ -66,28 +46,24 @@ function Caret({ open, color }: { open: boolean; color: string }) {
  * Keyboard: ↑/↓ move, → opens, ← closes (or goes to the parent), space checks, enter opens a group
  * or shows a vehicle on the map.
  */
-export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehicle }: GroupTreeListProps) {
+export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehicle, viewHeight }: GroupTreeListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  // the scroll element as state too: it appears only once there are rows, and its size is observed then
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const attachScroll = useCallback((element: HTMLDivElement | null) => {
-    scrollRef.current = element;
-    setScrollElement(element);
-  }, []);
   const { token } = theme.useToken();
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
-  const viewHeight = useViewHeight(scrollElement);
   const { model, fleet, counts, checks } = store;
   const rows = store.rows;
   const rowCount = rows?.length ?? 0;
   void store.checkRevision;
 
   const painted = useRef<unknown>(null);
-  useEffect(() => {
-    // once per loaded fleet, at the first frame that shows rows (bench/console-bench.ts reads it)
+  useLayoutEffect(() => {
+    // once per loaded fleet, in the animation callback of the first frame that shows rows, right before
+    // its paint (bench/console-bench.ts reads it); asked in the commit itself, so that frame is the one
+    // showing them. (A task after the paint queues behind whatever else the page posted meanwhile.)
     if (rowCount === 0 || painted.current === fleet) return;
     painted.current = fleet;
+    // after the paint of the frame that shows them
     requestAnimationFrame(() => performance.mark(MONITOR_MARKS.treePainted));
   }, [rowCount, fleet]);
 
@@ -204,8 +180,9 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
           tabIndex={-1}
           checked={mark === 'checked'}
           ref={(input) => {
-            // indeterminate is a DOM property only (no attribute)
-            if (input) input.indeterminate = mark === 'indeterminate';
+            // indeterminate is a DOM property only (no attribute); written only when it changes (a
+            // write restyles the box, and every rendered line's callback runs again on each render)
+            if (input && input.indeterminate !== (mark === 'indeterminate')) input.indeterminate = mark === 'indeterminate';
           }}
           onChange={() => toggleCheck(row)}
           aria-label={`勾选 ${label}`}
@@ -228,7 +205,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
 
   return (
     <div
-      ref={attachScroll}
+      ref={scrollRef}
       role="tree"
       aria-label="车辆分组"
       aria-multiselectable="true"

@@ -29,6 +29,12 @@ export function tabCode(tab: StateTab): number {
  */
 export class GroupStateCounts {
   private readonly own: Int32Array;
+  /**
+   * The counts of 全部 without a search (what the tree first shows), kept until a vehicle changes
+   * state: computed with the data, not on the first paint's path, and the same object while a tick
+   * moves nothing (the tree then has nothing to re-render for it).
+   */
+  private allCounts: GroupCounts | null = null;
 
   constructor(
     private readonly model: TreeModel,
@@ -52,10 +58,17 @@ export class GroupStateCounts {
     const base = g * STATE_COUNT;
     this.own[base + from] = (this.own[base + from] as number) - 1;
     this.own[base + to] = (this.own[base + to] as number) + 1;
+    this.allCounts = null;
   }
 
   /** Each group's online/total, rolled up, for a tab and an optional search. */
   counts(tab: StateTab, search: TreeSearch | null): GroupCounts {
+    if (tab !== 'all' || search) return this.count(tab, search);
+    this.allCounts ??= this.count(tab, null);
+    return this.allCounts;
+  }
+
+  private count(tab: StateTab, search: TreeSearch | null): GroupCounts {
     const n = this.model.groups.length;
     const total = new Int32Array(n);
     const online = new Int32Array(n);

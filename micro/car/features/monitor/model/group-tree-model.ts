@@ -27,10 +27,31 @@ export interface TreeModel {
   groupOfRow: Int32Array;
 }
 
-export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData): TreeModel {
+/**
+ * The groups' own structure (no vehicles): built from the tree alone, so it is ready while the
+ * 100k-vehicle list is still in flight. `slotOfId` finds a group's index from its id in one typed
+ * array read (the list names a group per vehicle: 100k Map lookups cost ~10 ms on the first paint's path).
+ */
+export interface GroupIndex {
+  groups: readonly GroupNode[];
+  indexById: ReadonlyMap<number, number>;
+  parent: Int32Array;
+  subtreeEnd: Int32Array;
+  /** group id → its index + 1 (0: not in the tree); null when the ids are too sparse for an array */
+  slotOfId: Int32Array | null;
+}
+
+/** Ids up to this are looked up in an array (4 bytes per id: 4 MB at most). */
+const DENSE_ID_MAX = 1 << 20;
+
+export function indexGroups(groups: readonly GroupNode[]): GroupIndex {
   const n = groups.length;
   const indexById = new Map<number, number>();
-  groups.forEach((group, i) => indexById.set(group.groupId, i));
+  let maxId = 0;
+  groups.forEach((group, i) => {
+    indexById.set(group.groupId, i);
+    if (group.groupId > maxId) maxId = group.groupId;
+  });
   const parent = new Int32Array(n).fill(-1);
   groups.forEach((group, i) => {
     if (group.parentId !== null) parent[i] = indexById.get(group.parentId) ?? -1;
@@ -42,14 +63,29 @@ export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData): 
     while (open.length > 0 && (groups[open.at(-1) as number] as GroupNode).level >= group.level) subtreeEnd[open.pop() as number] = i;
     open.push(i);
   });
+  let slotOfId: Int32Array | null = null;
+  if (maxId <= DENSE_ID_MAX && groups.every((group) => Number.isInteger(group.groupId) && group.groupId >= 0)) {
+    const slots = new Int32Array(maxId + 1);
+    groups.forEach((group, i) => (slots[group.groupId] = i + 1));
+    slotOfId = slots;
+  }
+  return { groups, indexById, parent, subtreeEnd, slotOfId };
+}
 
+/** Lays the vehicles out by group (`index`: the groups' structure, built beforehand when it can be). */
+export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData, index: GroupIndex = indexGroups(groups)): TreeModel {
+  const n = groups.length;
+  const { indexById, parent, subtreeEnd, slotOfId } = index;
   // a counting sort of the rows by group: sizes, offsets, then each row to its place
   const size = fleet.size;
   const groupIds = fleet.columns.groupId;
   const groupOfRow = new Int32Array(size);
   const groupStart = new Int32Array(n + 1);
+  const slots = slotOfId ?? new Int32Array(0);
+  const slotCount = slots.length;
   for (let row = 0; row < size; row += 1) {
-    const g = indexById.get(groupIds[row] as number) ?? -1;
+    const id = groupIds[row] as number;
+    const g = slotOfId ? (id >= 0 && id < slotCount ? (slots[id] as number) - 1 : -1) : (indexById.get(id) ?? -1);
     groupOfRow[row] = g;
     if (g >= 0) groupStart[g + 1] = (groupStart[g + 1] as number) + 1;
   }

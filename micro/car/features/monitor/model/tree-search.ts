@@ -35,19 +35,22 @@ export class SearchIndex {
   }
 
   private scan(needle: string): Int32Array {
-    const found: number[] = [];
     const starts = this.rowStart;
     const n = starts.length - 1;
+    // each row at most once: written straight into a typed array (no list of 100k numbers to copy)
+    const found = new Int32Array(n);
+    let count = 0;
     let row = 0;
     let at = this.text.indexOf(needle);
     while (at >= 0) {
       // the row holding `at`: matches come in order, so the row only moves forward (a broad search
       // matches most rows: a step or two each, where a search by halves took seventeen)
       while (row + 1 < n && (starts[row + 1] as number) <= at) row += 1;
-      found.push(row);
+      found[count] = row;
+      count += 1;
       at = this.text.indexOf(needle, starts[row + 1] as number);
     }
-    return Int32Array.from(found);
+    return found.slice(0, count);
   }
 
   private narrow(candidates: Int32Array, needle: string): Int32Array {
@@ -128,6 +131,18 @@ export interface TreeSearch {
   matches: number;
 }
 
+/** The groups' names as searched (normalised once per tree, not per keystroke). */
+const groupKeys = new WeakMap<TreeModel, string[]>();
+
+function groupKeysOf(model: TreeModel): string[] {
+  let keys = groupKeys.get(model);
+  if (!keys) {
+    keys = model.groups.map((group) => searchKey(group.name));
+    groupKeys.set(model, keys);
+  }
+  return keys;
+}
+
 export function searchTree(model: TreeModel, fleet: FleetData, index: SearchIndex, text: string): TreeSearch | null {
   const needle = searchKey(text);
   if (!needle) return null;
@@ -143,8 +158,8 @@ export function searchTree(model: TreeModel, fleet: FleetData, index: SearchInde
       shownGroup[p] = 1;
     }
   };
-  model.groups.forEach((group, g) => {
-    if (!searchKey(group.name).includes(needle)) return;
+  groupKeysOf(model).forEach((key, g) => {
+    if (!key.includes(needle)) return;
     matches += 1;
     wholeGroup.fill(1, g, model.subtreeEnd[g] as number);
     shownGroup.fill(1, g, model.subtreeEnd[g] as number);

@@ -86,6 +86,8 @@ describe('live ticks', () => {
   it('a state change moves the vehicle between the counts of its group and every ancestor, and between tabs', () => {
     const s = setup();
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
+    // what the tree showed before the tick (the counts of 全部 are kept between ticks)
+    expect(view(s).counts.online[at('深圳车队')]).toBe(2);
     // 粤B·10002 (深圳车队) comes back online
     s.fleet.apply(stateChange(12, 'online'), (row, from, to) => s.groupCounts.move(row, from, to));
     const { counts } = view(s);

@@ -28,6 +28,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { chinaDayStartOf } from '../server/db/track-blocks';
+import { createTrackRepository } from '../server/db/track-repository';
+import { DAY_MS } from '@shared/constants/time';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { ms, percentile } from './stats';
 
@@ -146,13 +149,21 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     .forEach(([key, spent]) => process.stdout.write(`  ${ms(spent).padStart(10)}  ${key}\n`));
 }
 
+interface FirstFrame {
+  frameAt: number;
+  requestAt: number | null;
+  responseAt: number | null;
+}
+
 interface Figures {
-  first: { frameAt: number; requestAt: number | null; responseAt: number | null };
+  first: FirstFrame;
   /** --first-cpu: busy time (ms) of the renderer main thread from the track request's start to the first frame, and after the answer arrived */
   firstCpu: { total: number; afterAnswer: number } | null;
   playing: { frames: number[]; longTasks: Record<string, number[]> };
   /** durations (ms) of the renderer main threads' tasks over 50 ms while playing, from the trace */
   tracedLongTasks: number[];
+  /** the main threads' busy time (ms) in each frame while playing, from the trace */
+  frameWork: number[];
   scrubFrames: number[];
 }
 
@@ -182,6 +193,31 @@ interface TimedTraceEvent extends TraceEvent {
 }
 
 /**
+ * The main thread's work in each frame while playing (ms): the renderer main threads' busy time
+ * (script, style, layout, paint: every task, whichever window's code ran in it) between one
+ * BeginMainThreadFrame and the next. What the rAF intervals cannot show: they are paced by the
+ * display (never below 16.7 ms), this is how much of each frame the page used.
+ */
+function frameWorkOfTrace(trace: Buffer): number[] {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TimedTraceEvent[] } | TimedTraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const onMain = (event: TimedTraceEvent) => main.has(`${event.pid}:${event.tid}`);
+  const tasks = events.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && onMain(event));
+  const starts = events
+    .filter((event) => event.name === 'BeginMainThreadFrame' && onMain(event))
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  const work: number[] = [];
+  for (let index = 0; index + 1 < starts.length; index += 1) {
+    const from = starts[index] as number;
+    const to = starts[index + 1] as number;
+    work.push(tasks.reduce((sum, event) => sum + Math.max(0, Math.min(to, event.ts + (event.dur ?? 0)) - Math.max(from, event.ts)), 0) / 1000);
+  }
+  return work;
+}
+
+/**
  * From a trace of the first-frame phase: the renderer main threads' busy time (the part of each task
  * inside the window) from the track request's start (ResourceSendRequest) to the page's
  * 'playback-first-frame' mark, and the part after the answer's last byte (ResourceFinish).
@@ -199,6 +235,14 @@ function firstFrameCpu(trace: Buffer): { total: number; afterAnswer: number } {
       .filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
       .reduce((sum, event) => sum + Math.max(0, Math.min(to, event.ts + (event.dur ?? 0)) - Math.max(from, event.ts)), 0) / 1000;
   return { total: busy(send.ts, mark.ts), afterAnswer: finish ? busy(finish.ts, mark.ts) : Number.NaN };
+}
+
+/** Opens `url` again (the server keeps the answer of a range it has just built) and waits for the first frame only. */
+async function warmOpen(page: Page, url: string): Promise<FirstFrame> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as FirstFrame;
+  if (first.requestAt === null) throw new Error('the track request was not found in the resource timing');
+  return first;
 }
 
 /** One replay: opens `url` (already logged in), waits for the first frame, plays 64×, scrubs. */
@@ -232,11 +276,13 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
   await page.locator('.ant-select-item-option').filter({ hasText: /^64×$/ }).click();
   await page.getByRole('button', { name: '播放' }).click();
   if (profiling) await profiling.send('Profiler.start');
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  // the frame category gives BeginMainThreadFrame, where each frame's work starts
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline.frame'] });
   const playing = (await page.evaluate(`(${PLAYING_IN_PAGE})(${JSON.stringify({ playMs: PLAY_MS })})`)) as Figures['playing'];
   const traceBuffer = await browser.stopTracing();
   if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, traceBuffer);
   const tracedLongTasks = longTasksOfTrace(traceBuffer);
+  const frameWork = frameWorkOfTrace(traceBuffer);
   if (profiling) {
     process.stdout.write('while playing:\n');
     printProfile((await profiling.send('Profiler.stop')).profile);
@@ -248,10 +294,10 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
     const fraction = 0.02 + ((i * 0.37) % 0.96);
     scrubFrames.push((await page.evaluate(`(${SCRUB_IN_PAGE})(${JSON.stringify({ fraction })})`)) as number);
   }
-  return { first, firstCpu, playing, tracedLongTasks, scrubFrames };
+  return { first, firstCpu, playing, tracedLongTasks, frameWork, scrubFrames };
 }
 
-function report(title: string, { first, firstCpu, playing, tracedLongTasks, scrubFrames }: Figures): string[] {
+function report(title: string, { first, firstCpu, playing, tracedLongTasks, frameWork, scrubFrames }: Figures, warm: FirstFrame): string[] {
   const missed = scrubFrames.filter((frames) => frames < 0).length;
   const moved = scrubFrames.filter((frames) => frames >= 0);
   const requestAt = first.requestAt ?? first.frameAt;
@@ -260,9 +306,11 @@ function report(title: string, { first, firstCpu, playing, tracedLongTasks, scru
   );
   return [
     `${title}`,
-    `  request to first frame: ${ms(first.frameAt - requestAt)} (target ≤ 1 s; of which the server and the transfer ${ms((first.responseAt ?? requestAt) - requestAt)})`,
+    `  request to first frame, COLD (the range's first open since the server started): ${ms(first.frameAt - requestAt)} (target ≤ 1 s; of which the server and the transfer ${ms((first.responseAt ?? requestAt) - requestAt)})`,
     ...(firstCpu ? [`  main thread busy from the request to the first frame (trace): ${ms(firstCpu.total)}, of which after the answer arrived ${ms(firstCpu.afterAnswer)}`] : []),
-    `  64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms), longest ${ms(Math.max(...playing.frames))}`,
+    `  request to first frame, warm (the same range again, the server's kept answer): ${ms(warm.frameAt - (warm.requestAt ?? warm.frameAt))} (of which the server and the transfer ${ms((warm.responseAt ?? warm.frameAt) - (warm.requestAt ?? warm.frameAt))})`,
+    `  64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms, display-paced), longest ${ms(Math.max(...playing.frames))}`,
+    `  64×: main-thread work per frame (trace, ${frameWork.length} frames): p95 ${ms(percentile(frameWork, 95))}, longest ${ms(Math.max(...frameWork))} (the headroom under 16.7 ms)`,
     `  longest task while playing (target ≤ 50 ms), main thread (trace): ${tracedLongTasks.length ? `${ms(Math.max(...tracedLongTasks))}, ${tracedLongTasks.length} over 50 ms` : 'none over 50 ms'}`,
     `  long-task observers, per window: ${tasks.join('; ')}`,
     `  scrubbing, ${SCRUBS} clicks on the time axis: marker moved after at most ${Math.max(...moved)} frame(s) (target ≤ 1)${missed ? `, ${missed} click(s) left it in place` : ''}`,
@@ -292,12 +340,21 @@ async function main(): Promise<void> {
       }
     })();
     await app.listen({ port: PORT, host: '127.0.0.1' });
-    const query = new URLSearchParams({
-      vehicleId: String(vehicleId),
-      startTime: formatChinaTime(start - 60_000) ?? '',
-      endTime: formatChinaTime(Date.now()) ?? '',
-      urlType: 'blank',
-    });
+    // the finished days kept as blocks, as the simulator's recorder does when a vehicle's day is over
+    // (its first point of the next day): the points were written here in one go, not over six days
+    const tracks = createTrackRepository(app.db);
+    const blocksFrom = performance.now();
+    for (let day = chinaDayStartOf(start); day <= Date.now(); day += DAY_MS) tracks.buildBlock(vehicleId, day);
+    const blocksMs = performance.now() - blocksFrom;
+    // each host opens its own range (every point in both): its first open is COLD, nothing kept from
+    // the other host's, as after a server start; a second open of the same range is the warm one
+    const queryOf = (host: number) =>
+      new URLSearchParams({
+        vehicleId: String(vehicleId),
+        startTime: formatChinaTime(start - 60_000 - host * 1000) ?? '',
+        endTime: formatChinaTime(Date.now()) ?? '',
+        urlType: 'blank',
+      });
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     context.setDefaultTimeout(WAIT_MS);
@@ -309,16 +366,20 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('我的应用').waitFor();
 
-    const lines = [`track: ${POINTS} points, one every ${STEP_MS / 1000} s, one 2-hour gap`];
+    const lines = [`track: ${POINTS} points, one every ${STEP_MS / 1000} s, one 2-hour gap; finished days kept as blocks in ${ms(blocksMs)} (before the bench)`];
     const profile = process.argv.includes('--profile');
     if (ONLY !== 'standalone') {
-      lines.push(...report('in the shell (/car/playback, the console in wujie)', await replay(browser, page, `${baseUrl}/car/playback?${query.toString()}`, profile)));
+      const url = `${baseUrl}/car/playback?${queryOf(0).toString()}`;
+      const figures = await replay(browser, page, url, profile);
+      lines.push(...report('in the shell (/car/playback, the console in wujie)', figures, await warmOpen(page, url)));
     }
     if (ONLY !== 'shell') {
       // the console's own page, with the session the shell's login stored (same origin); the shell's tab closed
       const standalone = await context.newPage();
       await page.close();
-      lines.push(...report('standalone (/apps/car/playback)', await replay(browser, standalone, `${baseUrl}/apps/car/playback?${query.toString()}`, profile)));
+      const url = `${baseUrl}/apps/car/playback?${queryOf(1).toString()}`;
+      const figures = await replay(browser, standalone, url, profile);
+      lines.push(...report('standalone (/apps/car/playback)', figures, await warmOpen(standalone, url)));
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

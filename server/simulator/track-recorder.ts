@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import { createTrackWriter } from '../db/track-repository';
+import { createTrackRepository, createTrackWriter } from '../db/track-repository';
+import { chinaDayStartOf } from '../db/track-blocks';
 import { PARKED_INTERVAL_MS } from '../seed/track-path';
 import { createVehicleStatusRepository, type StatusChangeRow } from '../db/vehicle-status-repository';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
@@ -46,6 +47,7 @@ export const RECORD_BATCH = 500;
 export function createTrackRecorder(db: Db): (now: number, limit?: number) => number {
   const status = createVehicleStatusRepository(db);
   const tracks = createTrackWriter(db);
+  const blocks = createTrackRepository(db);
   const seen = new Map<number, Seen>();
   let watermark = status.newestChange();
 
@@ -64,6 +66,9 @@ export function createTrackRecorder(db: Db): (now: number, limit?: number) => nu
     tracks.addPoint({ vehicleId, time: row.fix_time, lng: row.lng, lat: row.lat, speed: row.speed, direction: row.direction, accOn: row.acc_on, now });
     const mileage = last ? haversineM(last.lng, last.lat, row.lng, row.lat) : 0;
     tracks.addToDay({ vehicleId, day: chinaDay(row.fix_time), mileage, online: pendingOnlineMs, speed: row.speed });
+    // the vehicle's first point of a new day: its previous day is over, kept as a block for playback
+    const previousDay = last ? chinaDayStartOf(last.recordedAt) : null;
+    if (previousDay !== null && previousDay < chinaDayStartOf(row.fix_time)) blocks.buildBlock(vehicleId, previousDay);
     let prunedAt = last?.prunedAt ?? 0;
     if (now - prunedAt >= PRUNE_EVERY_MS) {
       tracks.pruneBefore(vehicleId, now - TRACK_RETENTION_MS);

@@ -10,6 +10,8 @@ import { requestJsonp } from './jsonp';
 import { isSpreadsheetType } from './spreadsheet';
 
 const unknownPayload = z.unknown();
+/** The type a binary answer comes as (getBytes). */
+export const BINARY_TYPE = 'application/octet-stream';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly (string | number)[]>;
@@ -38,6 +40,11 @@ export interface HttpClient {
   postJson<T>(path: string, payload: z.ZodMiniType<T>, body: unknown, options?: RequestOptions): Promise<T>;
   upload<T>(path: string, payload: z.ZodMiniType<T>, body: FormData, options?: RequestOptions): Promise<T>;
   jsonp<T>(path: string, payload: z.ZodMiniType<T>, query?: Query): Promise<T>;
+  /**
+   * GET asking for a binary body (`Accept: application/octet-stream`): its bytes when the server
+   * answers that type; a JSON envelope in its place (a refusal, 4010) is unwrapped as an error
+   */
+  getBytes(path: string, query?: Query, options?: RequestOptions): Promise<ArrayBuffer>;
   /** POST that answers a spreadsheet file; a JSON body in its place is unwrapped as an error */
   downloadSpreadsheet(path: string, body: unknown, options?: RequestOptions): Promise<Blob>;
   /** the absolute address of an export through a hidden frame, with the sessionId in its query */
@@ -63,6 +70,17 @@ function parseJsonBytes(data: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The bytes as an ArrayBuffer of their own, starting at 0 (typed views need the alignment): the
+ * browser's transport gives one, node's a Buffer that may sit inside a shared pool.
+ */
+function ownBuffer(data: ArrayBuffer | ArrayBufferView): ArrayBuffer {
+  if (data instanceof ArrayBuffer) return data;
+  const copy = new Uint8Array(data.byteLength);
+  copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  return copy.buffer;
 }
 
 /** Turns an axios failure into the typed error: status + data.msg when the server said something. */
@@ -178,6 +196,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       send({ method: 'POST', url: path, data: body, signal: requestOptions.signal }, payload),
     jsonp: (path, payload, query = {}) =>
       requestJsonp(resolveUrl(path, baseUrl()), toSearchParams(query), timeout).then((body) => settle(body, payload)),
+    getBytes: async (path, query = {}, requestOptions = {}) => {
+      let bytes: ArrayBuffer;
+      let contentType: string;
+      try {
+        const response = await instance.request<ArrayBuffer>({
+          method: 'GET',
+          url: resolveUrl(path, baseUrl()),
+          params: toSearchParams(query),
+          responseType: 'arraybuffer',
+          signal: requestOptions.signal,
+          headers: { ...headers(), Accept: BINARY_TYPE },
+        });
+        bytes = response.data;
+        contentType = String(response.headers['content-type'] ?? '');
+      } catch (error) {
+        const response = (error as AxiosError<unknown> | undefined)?.response;
+        if (response) response.data = parseJsonBytes(response.data);
+        const apiError = fromAxiosFailure(error);
+        // the session rule holds on an error status too (as in `send`)
+        if (apiError.kind === 'http' && apiError.body && typeof apiError.body === 'object' && 'flag' in apiError.body && apiError.body.flag === FLAG_SESSION_EXPIRED) {
+          settle(apiError.body, unknownPayload);
+        }
+        throw apiError;
+      }
+      if (contentType.toLowerCase().startsWith(BINARY_TYPE)) return ownBuffer(bytes);
+      // not bytes: it must be the envelope explaining why
+      const parsed = parseJsonBytes(bytes);
+      if (parsed === undefined) throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE });
+      settle(parsed, unknownPayload);
+      throw new ApiError({ kind: 'malformed', message: MSG_MALFORMED_RESPONSE, body: parsed });
+    },
     downloadSpreadsheet: async (path, body, requestOptions = {}) => {
       // bytes, not 'blob': both transports give them (node's has no Blob), and an error
       // response's envelope can be read from them

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTrackPoints, encodeTrackColumns, trackColumnsJson, TRACK_POINT_FIELDS, type Track, type TrackValueColumns } from '@shared/api/dto/track-dto';
-import { buildTrackJson } from '@server/tracks/build-track';
+import { buildTrack, trackJson } from '@server/tracks/build-track';
 import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
 import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack as analyseColumns, findStops as findStopsOfColumns, type AnalysedPoints } from '@server/tracks/track-analysis';
 import type { StoredTrack, TrackRow } from '@server/db/track-repository';
@@ -96,7 +96,7 @@ describe('stops and totals', () => {
       [T0 + MIN, 114.01, 22, 35, 90, 1, 1],
       [T0 + 2 * MIN, 114.02, 22, 40, 90, 1, 0],
     ];
-    const track = JSON.parse(buildTrackJson(7, '粤B·12345', T0, T0 + 3 * MIN, storedOf(rows))) as Track;
+    const track = (JSON.parse(trackJson(buildTrack(7, '粤B·12345', T0, T0 + 3 * MIN, storedOf(rows)))) as { obj: Track }).obj;
     expect(track.fields).toEqual(['time', 'lng', 'lat', 'speed', 'direction', 'accOn', 'mileage', 'backfill']);
     const stepM = Math.round(haversineM(114, 22, 114.01, 22));
     // time, lng/lat (millionths of a degree) and mileage (metres) as differences from the previous point

@@ -4,6 +4,7 @@ import { createSimulatorTick } from '@server/simulator/simulator';
 import { createTrackRecorder, MOVING_INTERVAL_MS } from '@server/simulator/track-recorder';
 import { chinaDay } from '@shared/api/time/china-time';
 import { haversineM } from '@server/tracks/geo';
+import { chinaDayStartOf } from '@server/db/track-blocks';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { TEST_EPOCH, getJson, startWithSessionsForFile, SUB_USER_GROUP_IDS_SQL } from './helpers';
@@ -133,6 +134,52 @@ describe('GET queryTrack.json', () => {
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     const refused = await env.server.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps finished days as blocks that answer exactly the rows, cut at the range, and drops a day\'s block when a late point lands in it', async () => {
+    const vehicleId = trackedVehicle(false);
+    const db = env.server.app.db;
+    // three China days, 50 days back: points every 20 min from 10:00 (China time) of day 1
+    const dayOne = chinaDayStartOf(TEST_EPOCH - 50 * 86_400_000);
+    const insert = db.prepare(
+      'INSERT INTO track_points (vehicle_id, fix_time, lng, lat, speed, direction, acc_on, backfill, received_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)',
+    );
+    for (let i = 0; i < 150; i += 1) {
+      const time = dayOne + 10 * HOUR + i * 1_200_000;
+      insert.run(vehicleId, time, 114 + i * 1e-3, 30 + i * 1e-4, i % 5 === 0 ? 0 : 20 + (i % 40) * 0.7, (i * 7) % 360, i % 11 === 0 ? 1 : 0, time);
+    }
+    const rowsOf = (from: number, to: number) =>
+      db
+        .prepare<[number, number, number], { fix_time: number; lng: number; lat: number; speed: number; direction: number; backfill: number }>(
+          'SELECT fix_time, lng, lat, speed, direction, backfill FROM track_points WHERE vehicle_id = ? AND fix_time BETWEEN ? AND ? ORDER BY fix_time',
+        )
+        .all(vehicleId, from, to)
+        .map((row) => [row.fix_time, row.lng, row.lat, row.speed, row.direction, row.backfill]);
+    const blocks = () =>
+      db
+        .prepare<[number, number, number], { c: number }>('SELECT COUNT(*) AS c FROM track_blocks WHERE vehicle_id = ? AND day_start BETWEEN ? AND ?')
+        .get(vehicleId, dayOne, dayOne + 2 * 86_400_000)?.c;
+    const answered = async (from: number, to: number) => {
+      const points = decodeTrackPoints((await query(vehicleId, iso(from), iso(to))).body.obj.points);
+      return Array.from(points.time, (time, i) => [time, points.lng[i], points.lat[i], points.speed[i], points.direction[i], points.backfill[i]]);
+    };
+    // from the middle of day 1 to the middle of day 3: the edges cut inside the days' blocks
+    const from = dayOne + 14 * HOUR + 1;
+    const to = dayOne + 2 * 86_400_000 + 6 * HOUR;
+    expect(blocks()).toBe(0);
+    const first = await answered(from, to);
+    expect(blocks()).toBe(3);
+    expect(first).toEqual(rowsOf(from, to));
+    expect(first.length).toBeGreaterThan(100);
+    // a late (补报) point on day 2: that day's block goes, the others stay, the answer has the point
+    const late = dayOne + 86_400_000 + 12 * HOUR + 1;
+    insert.run(vehicleId, late, 115, 31, 33, 45, 1, TEST_EPOCH);
+    expect(blocks()).toBe(2);
+    const second = await answered(from, to);
+    expect(second).toEqual(rowsOf(from, to));
+    expect(second.length).toBe(first.length + 1);
+    expect(second.some((point) => point[0] === late && point[5] === 1)).toBe(true);
+    expect(blocks()).toBe(3);
   });
 
   // how fast is measured by bench/track-bench.ts, not asserted here: a loaded machine is slow, not wrong

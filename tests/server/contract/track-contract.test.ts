@@ -1,4 +1,4 @@
-import { decodeTrackPoints } from '@shared/api/dto/track-dto';
+import { decodeTrackPoints, type Track } from '@shared/api/dto/track-dto';
 import { queryTrack } from '@shared/api/track-api';
 import { describe, expect, it } from 'vitest';
 import { SUB_USER_GROUP_IDS_SQL, TEST_EPOCH } from '../helpers';
@@ -26,12 +26,20 @@ describe('track endpoint: client function against the real server', () => {
     const vehicleId = trackedVehicle(false);
     const track = await queryTrack(env.operator, { vehicleId, ...DAY });
     expect(track.vehicleId).toBe(vehicleId);
-    const points = decodeTrackPoints(track.points);
+    const points = track.points;
     expect(points.count).toBeGreaterThan(100);
     expect(track.totals.pointCount).toBe(points.count);
     // sorted by fix time, near the vehicle's city: the columns decode to real positions
     expect(points.time.every((time, i) => i === 0 || time > (points.time[i - 1] ?? 0))).toBe(true);
     expect(points.lng.every((lng) => lng > 72 && lng < 138)).toBe(true);
+    // the binary form the client reads carries the very values of the JSON form
+    const json = await env.server.app.inject({
+      method: 'GET',
+      url: `/car/v1/api/track/queryTrack.json?vehicleId=${vehicleId}&startTime=${encodeURIComponent(DAY.startTime)}&endTime=${encodeURIComponent(DAY.endTime)}`,
+      headers: env.operator.headers(),
+    });
+    const expected = decodeTrackPoints((JSON.parse(json.body) as { obj: Track }).obj.points);
+    expect(points).toEqual(expected);
   });
 
   it('queryTrack shows the sub-user their own vehicle and refuses another one', async () => {

@@ -46,6 +46,10 @@ export function recordingClient(http: HttpClient, toRecord: (call: RecordedCall)
       record({ method: 'JSONP', path, query: query ?? {}, body: undefined, signal: undefined });
       return http.jsonp(path, payload, query);
     },
+    getBytes(path, query, options) {
+      record({ method: 'GET', path, query: query ?? {}, body: undefined, signal: options?.signal });
+      return http.getBytes(path, query, options);
+    },
     downloadSpreadsheet(path, body, options) {
       record({ method: 'DOWNLOAD', path, query: {}, body, signal: options?.signal });
       return http.downloadSpreadsheet(path, body, options);

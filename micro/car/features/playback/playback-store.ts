@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { queryAlarms } from '@shared/api/alarm-api';
 import { ALARM_PAGE_SIZE_MAX, type AlarmRow } from '@shared/api/dto/alarm-dto';
-import { decodeTrackPoints, type Track, type TrackPoints, type TrackStop } from '@shared/api/dto/track-dto';
+import type { LoadedTrack } from '@shared/api/dto/track-binary';
+import type { TrackPoints, TrackStop } from '@shared/api/dto/track-dto';
 import type { TrackQuery } from '@shared/api/endpoints/track-endpoints';
 import { parseTime } from '@shared/api/time/china-time';
 import { queryTrack } from '@shared/api/track-api';
@@ -69,7 +70,7 @@ const toTrackAlarm = (row: AlarmRow): TrackAlarm => ({
 export class PlaybackStore {
   load: PlaybackLoad = { status: 'idle' };
   query: TrackQuery | null = null;
-  track: Track | null = null;
+  track: LoadedTrack | null = null;
   alarms: TrackAlarm[] = [];
   /** the alarm query failed (the track still plays) */
   alarmsError: string | null = null;
@@ -154,7 +155,7 @@ export class PlaybackStore {
       // asked together, the server (one thread) answered them before the large track, and the
       // browser parsed their pages first; the map draws them when they come
       const alarms = this.loadAlarms(query, controller.signal);
-      const points = decodeTrackPoints(track.points);
+      const points = track.points;
       if (points.count === 0) {
         const vehicle = await getVehicle(this.http, query.vehicleId, { signal: controller.signal });
         runInAction(() => {

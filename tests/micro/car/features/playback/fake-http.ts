@@ -25,6 +25,16 @@ export function fakeHttp(routes: Record<string, FakeRoute>): HttpClient & { call
     postForm: unused,
     upload: unused,
     jsonp: unused,
+    getBytes: (path, query) => {
+      calls.push({ path, request: query });
+      const route = Object.entries(routes).find(([suffix]) => path.endsWith(suffix))?.[1];
+      if (!route) return Promise.reject(new Error(`no fake route for ${path}`));
+      try {
+        return Promise.resolve(route(query) as ArrayBuffer);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
     downloadSpreadsheet: unused,
     exportUrl: () => '',
     headers: () => ({}),

@@ -1,6 +1,7 @@
 import type { AlarmRow } from '@shared/api/dto/alarm-dto';
-import type { Track, TrackPoint } from '@shared/api/dto/track-dto';
-import { TRACK_POINT_FIELDS, encodeTrackPoints } from '@shared/api/dto/track-dto';
+import { encodeTrackBinary, type TrackHead } from '@shared/api/dto/track-binary';
+import type { TrackPoint } from '@shared/api/dto/track-dto';
+import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
 import { ApiError } from '@shared/http/api-error';
 import { PlaybackStore, UI_REFRESH_MS } from '@car/features/playback/playback-store';
 import { fakeHttp } from './fake-http';
@@ -12,16 +13,31 @@ const QUERY = { vehicleId: 5, startTime: '2026-01-15 08:00:00', endTime: '2026-0
 
 const point = (minute: number, lng: number, speed: number): TrackPoint => [T0 + minute * MIN, lng, 22.5, speed, 90, 1, 0, 0];
 
-const track = (points: TrackPoint[]): Track => ({
-  vehicleId: 5,
-  plate: '粤B·12345',
-  startTime: new Date(T0).toISOString(),
-  endTime: new Date(T0 + 60 * MIN).toISOString(),
-  fields: [...TRACK_POINT_FIELDS],
-  points: encodeTrackPoints(points),
-  stops: [{ startTime: new Date(T0 + 10 * MIN).toISOString(), endTime: new Date(T0 + 20 * MIN).toISOString(), durationS: 600, lng: 114.1, lat: 22.5, pointIndex: 1 }],
-  totals: { pointCount: points.length, backfillCount: 0, distanceKm: 1, movingS: 600, parkingS: 600, maxSpeed: 60, avgSpeed: 30 },
-});
+/** The server's binary answer (track-binary.ts) for these points. */
+const track = (points: TrackPoint[]): ArrayBuffer => {
+  const head: TrackHead = {
+    vehicleId: 5,
+    plate: '粤B·12345',
+    startTime: new Date(T0).toISOString(),
+    endTime: new Date(T0 + 60 * MIN).toISOString(),
+    fields: [...TRACK_POINT_FIELDS],
+    stops: [{ startTime: new Date(T0 + 10 * MIN).toISOString(), endTime: new Date(T0 + 20 * MIN).toISOString(), durationS: 600, lng: 114.1, lat: 22.5, pointIndex: 1 }],
+    totals: { pointCount: points.length, backfillCount: 0, distanceKm: 1, movingS: 600, parkingS: 600, maxSpeed: 60, avgSpeed: 30 },
+  };
+  const column = (at: number) => points.map((p) => p[at] as number);
+  const bytes = encodeTrackBinary(JSON.stringify({ flag: 1, msg: '成功', obj: head }), {
+    count: points.length,
+    time: column(0),
+    lng: column(1),
+    lat: column(2),
+    speed: column(3),
+    direction: column(4),
+    accOn: column(5),
+    mileageKm: column(6),
+    backfill: column(7),
+  });
+  return bytes.buffer as ArrayBuffer;
+};
 
 const alarm = (alarmId: number, minute: number): AlarmRow => ({
   alarmId,
@@ -149,6 +165,14 @@ describe('PlaybackStore', () => {
     refuse = false;
     store.retry();
     await vi.waitFor(() => expect(store.load).toMatchObject({ status: 'error', retry: true }), { timeout: WAIT_FOR_CONDITION_MS });
+  });
+
+  it('says in Chinese that a body which does not decode is malformed, and offers retry', async () => {
+    const good = track([point(0, 114, 60), point(1, 114.01, 60)]);
+    // the head and the first columns, then cut: the point columns are shorter than the head says
+    const { store } = setup({ 'queryTrack.json': () => good.slice(0, good.byteLength - 5), newQueryAlarm: () => alarmPage([]) });
+    await store.open(QUERY);
+    expect(store.load).toEqual({ status: 'error', message: '服务器返回的数据格式不正确', retry: true });
   });
 
   it('plays the track when only the alarms fail, and says why they are missing', async () => {

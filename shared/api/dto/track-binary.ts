@@ -1,0 +1,168 @@
+import * as z from 'zod/mini';
+import { TRACK_COORD_SCALE, trackStopSchema, trackTotalsSchema, type Track, type TrackPoints } from './track-dto';
+
+/**
+ * The binary form of the playback answer (`Accept: application/octet-stream`, see server/README.md):
+ * the same track as the JSON one, with the points as little-endian typed columns the browser views
+ * straight as typed arrays: no 2 MB of digits for the server to write and for the browser to parse on
+ * its main thread.
+ *
+ *   uint32         H: byte length of the head
+ *   H bytes        the head, UTF-8 JSON: the success envelope whose obj is the track without `points`
+ *                  ({"flag":1,"msg":"成功","obj":{vehicleId, plate, startTime, endTime, fields, stops, totals}})
+ *   0–7 bytes      zeros, so the columns start at a multiple of 8
+ *   n = obj.totals.pointCount, then, each n values long:
+ *   float64        time (ms since the epoch), speed (km/h), direction (degrees)
+ *   int32          lng, lat (millionths of a degree), mileage (metres from the first point):
+ *                  the first point's value, then the difference to the previous point
+ *   uint8          accOn (0|1), backfill (0|1)
+ */
+/** The binary form's content type (the HTTP client's getBytes asks for it). */
+export const TRACK_BINARY_TYPE = 'application/octet-stream';
+
+export const TRACK_BINARY_BYTES_PER_POINT = 3 * 8 + 3 * 4 + 2;
+
+/** The track without its points: what the binary form's head carries. */
+export const trackHeadSchema = z.object({
+  vehicleId: z.number(),
+  plate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  fields: z.array(z.string()),
+  stops: z.array(trackStopSchema),
+  totals: trackTotalsSchema,
+});
+export type TrackHead = Omit<Track, 'points'>;
+
+/** A track as playback holds it: the head, and every point as typed arrays. */
+export type LoadedTrack = TrackHead & { points: TrackPoints };
+
+/** The plain values the server encodes from: lng/lat in degrees, mileage in km, `count` long or longer. */
+export interface TrackBinaryColumns {
+  count: number;
+  time: ArrayLike<number>;
+  lng: ArrayLike<number>;
+  lat: ArrayLike<number>;
+  speed: ArrayLike<number>;
+  direction: ArrayLike<number>;
+  accOn: ArrayLike<number>;
+  mileageKm: ArrayLike<number>;
+  backfill: ArrayLike<number>;
+}
+
+const padTo8 = (length: number) => (8 - (length % 8)) % 8;
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The binary body: `envelopeHead` is the envelope's JSON text (its obj without points). Integers are rounded before differencing (no drift). */
+export function encodeTrackBinary(envelopeHead: string, columns: TrackBinaryColumns): Uint8Array {
+  const head = new TextEncoder().encode(envelopeHead);
+  const n = columns.count;
+  const start = 4 + head.byteLength + padTo8(4 + head.byteLength);
+  const bytes = new Uint8Array(start + n * TRACK_BINARY_BYTES_PER_POINT);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, head.byteLength, true);
+  bytes.set(head, 4);
+  let offset = start;
+  // typed views where the machine is little-endian (every browser and server this runs on): plain
+  // typed stores, no DataView call per value; DataView writes otherwise
+  const float64 = (values: ArrayLike<number>) => {
+    const out = littleEndian ? new Float64Array(bytes.buffer, offset, n) : null;
+    for (let index = 0; index < n; index += 1) {
+      if (out) out[index] = values[index] as number;
+      else view.setFloat64(offset + index * 8, values[index] as number, true);
+    }
+    offset += n * 8;
+  };
+  const deltaInt32 = (values: ArrayLike<number>, scale: number) => {
+    const out = littleEndian ? new Int32Array(bytes.buffer, offset, n) : null;
+    let previous = 0;
+    for (let index = 0; index < n; index += 1) {
+      const value = Math.round((values[index] as number) * scale);
+      if (out) out[index] = value - previous;
+      else view.setInt32(offset + index * 4, value - previous, true);
+      previous = value;
+    }
+    offset += n * 4;
+  };
+  const uint8 = (values: ArrayLike<number>) => {
+    for (let index = 0; index < n; index += 1) bytes[offset + index] = values[index] as number;
+    offset += n;
+  };
+  float64(columns.time);
+  float64(columns.speed);
+  float64(columns.direction);
+  deltaInt32(columns.lng, TRACK_COORD_SCALE);
+  deltaInt32(columns.lat, TRACK_COORD_SCALE);
+  deltaInt32(columns.mileageKm, 1000);
+  uint8(columns.accOn);
+  uint8(columns.backfill);
+  return bytes;
+}
+
+/** The envelope in the head (still to be unwrapped by the envelope rules), or null when the head is not JSON. */
+export function readTrackBinaryHead(bytes: ArrayBuffer): { envelope: unknown; columnsAt: number } | null {
+  if (bytes.byteLength < 4) return null;
+  const length = new DataView(bytes).getUint32(0, true);
+  if (4 + length > bytes.byteLength) return null;
+  try {
+    const envelope: unknown = JSON.parse(new TextDecoder().decode(new Uint8Array(bytes, 4, length)));
+    return { envelope, columnsAt: 4 + length + padTo8(4 + length) };
+  } catch {
+    return null;
+  }
+}
+
+/** Sums a column of int32 differences into plain values divided by `scale`. */
+function undelta(deltas: Int32Array, scale: number): Float64Array {
+  const out = new Float64Array(deltas.length);
+  let sum = 0;
+  for (let index = 0; index < deltas.length; index += 1) {
+    sum += deltas[index] as number;
+    out[index] = sum / scale;
+  }
+  return out;
+}
+
+const allFinite = (values: Float64Array) => {
+  for (let index = 0; index < values.length; index += 1) if (!Number.isFinite(values[index])) return false;
+  return true;
+};
+const allFlags = (values: Uint8Array) => {
+  for (let index = 0; index < values.length; index += 1) if ((values[index] as number) > 1) return false;
+  return true;
+};
+
+/**
+ * The columns of a binary body to typed arrays (the inverse of encodeTrackBinary), checked per
+ * column: the exact byte length for `count` points, finite numbers, 0|1 flags. Null when any fails.
+ */
+export function decodeTrackBinaryPoints(bytes: ArrayBuffer, columnsAt: number, count: number): TrackPoints | null {
+  if (!Number.isInteger(count) || count < 0 || bytes.byteLength !== columnsAt + count * TRACK_BINARY_BYTES_PER_POINT) return null;
+  let offset = columnsAt;
+  const float64 = () => {
+    // little-endian on the wire: views when the machine is too (every browser's), a DataView read otherwise
+    const out = littleEndian ? new Float64Array(bytes, offset, count) : Float64Array.from({ length: count }, (_, index) => new DataView(bytes).getFloat64(offset + index * 8, true));
+    offset += count * 8;
+    return out;
+  };
+  const int32 = () => {
+    const out = littleEndian ? new Int32Array(bytes, offset, count) : Int32Array.from({ length: count }, (_, index) => new DataView(bytes).getInt32(offset + index * 4, true));
+    offset += count * 4;
+    return out;
+  };
+  const uint8 = () => {
+    const out = new Uint8Array(bytes, offset, count);
+    offset += count;
+    return out;
+  };
+  const time = float64();
+  const speed = float64();
+  const direction = float64();
+  const lng = undelta(int32(), TRACK_COORD_SCALE);
+  const lat = undelta(int32(), TRACK_COORD_SCALE);
+  const mileageKm = undelta(int32(), 1000);
+  const accOn = uint8();
+  const backfill = uint8();
+  if (!allFinite(time) || !allFinite(speed) || !allFinite(direction) || !allFlags(accOn) || !allFlags(backfill)) return null;
+  return { count, time, lng, lat, speed, direction, accOn, mileageKm, backfill };
+}

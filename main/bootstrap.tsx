@@ -37,7 +37,7 @@ registry.bindNavigate((path) => void router.navigate(path));
 // before the progress bar's listener: a switch to an alive app is shown within the click
 const proceedsAtOnce = (target: string) => decideNavigation(target, readNavigationState(root, { resources: 'unloaded', systems: 'unloaded' })).kind === 'proceed';
 bindInstantSwitch(router, root.systems, registry.stage, proceedsAtOnce);
-bindNavigationProgress(router, (state) => instantTarget(router.routes, state, root.systems, registry.stage, proceedsAtOnce) !== null);
+bindNavigationProgress(router, (state) => instantTarget(state, root.systems, registry.stage, proceedsAtOnce) !== null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('页面缺少 #root 容器');

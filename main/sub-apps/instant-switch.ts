@@ -1,6 +1,6 @@
-import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { findShellRoute, firstSegment } from '../routing/route-table';
 import type { RootStore } from '../stores/root-store';
-import { SUB_APP_ROUTE_ID } from './sub-app-stage';
 import type { StageHosts } from './stage-hosts';
 
 interface RouterState {
@@ -14,16 +14,18 @@ type Systems = Pick<RootStore['systems'], 'findBySegment'>;
 export type ProceedsAtOnce = (target: string) => boolean;
 
 export interface SwitchingRouter {
-  routes: RouteObject[];
   state: RouterState;
   subscribe(listener: (state: RouterState) => void): () => void;
 }
 
-/** The enabled sub-app an address opens (the shell's `/:systemPath/*` route), if any. */
-export function subAppAt(routes: RouteObject[], location: Pick<Location, 'pathname'>, systems: Systems): string | null {
-  const match = matchRoutes(routes, location.pathname)?.find((candidate) => candidate.route.id === SUB_APP_ROUTE_ID);
-  if (!match) return null;
-  return systems.findBySegment(match.params.systemPath ?? '')?.systemId ?? null;
+/**
+ * The enabled sub-app an address opens, if any: the guard's reading (navigation-guard.ts), a shell
+ * page or else the sub-app of its first segment. Not the router's matchRoutes, which flattens and
+ * ranks the whole route table again on every call (~1 ms a call, several calls a switch).
+ */
+export function subAppAt(location: Pick<Location, 'pathname'>, systems: Systems): string | null {
+  if (findShellRoute(location.pathname)) return null;
+  return systems.findBySegment(firstSegment(location.pathname))?.systemId ?? null;
 }
 
 /**
@@ -31,9 +33,9 @@ export function subAppAt(routes: RouteObject[], location: Pick<Location, 'pathna
  * alive in its host and the guard, asked with what the shell already knows, lets it through
  * without a load (a switch between apps in the same page). Anything else waits for the router.
  */
-export function instantTarget(routes: RouteObject[], { navigation }: RouterState, systems: Systems, stage: StageHosts, proceeds: ProceedsAtOnce): string | null {
+export function instantTarget({ navigation }: RouterState, systems: Systems, stage: StageHosts, proceeds: ProceedsAtOnce): string | null {
   if (navigation.state !== 'loading' || !navigation.location) return null;
-  const systemId = subAppAt(routes, navigation.location, systems);
+  const systemId = subAppAt(navigation.location, systems);
   if (systemId === null || !stage.canShowAtOnce(systemId)) return null;
   return proceeds(`${navigation.location.pathname}${navigation.location.search}`) ? systemId : null;
 }
@@ -46,8 +48,8 @@ export function instantTarget(routes: RouteObject[], { navigation }: RouterState
  */
 export function bindInstantSwitch(router: SwitchingRouter, systems: Systems, stage: StageHosts, proceeds: ProceedsAtOnce): () => void {
   return router.subscribe((state) => {
-    const target = instantTarget(router.routes, state, systems, stage, proceeds);
+    const target = instantTarget(state, systems, stage, proceeds);
     if (target !== null) stage.showAhead(target);
-    else if (state.navigation.state === 'idle' && stage.isAhead()) stage.show(subAppAt(router.routes, state.location, systems));
+    else if (state.navigation.state === 'idle' && stage.isAhead()) stage.show(subAppAt(state.location, systems));
   });
 }

@@ -81,7 +81,8 @@ export class StageHosts {
  * Hidden: content-visibility keeps the app's style and layout (display: none would drop them, and
  * showing it again would style and lay out the whole app) while skipping its rendering,
  * hit-testing and focus; below the page's own content, so the empty box takes no click from the
- * shell's pages.
+ * shell's pages. Not `visibility: hidden`: it is inherited, so each show and hide restyles every
+ * element of the app (measured: ~20 ms of style a switch, against ~2 ms here).
  */
 function applyShown(host: HTMLElement, shown: boolean): void {
   host.style.contentVisibility = shown ? 'visible' : 'hidden';

@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-pro
 import { routeSegmentOf } from '../stores/systems-store';
 import { createSubAppFetch } from './sub-app-fetch';
 import { SubAppHealth, type SubAppLifecycles } from './sub-app-health';
+import { StageHosts } from './stage-hosts';
 
 /**
  * The options preloadApp and startApp must share exactly (wujie-notes.md: name, replace, fetch,
@@ -43,6 +44,8 @@ export class SubAppConfigRegistry {
   private readonly cache = new Map<string, SubAppConfig>();
   /** what went wrong with each sub-app's sandbox (wujie's startApp does not always say) */
   readonly health = new SubAppHealth();
+  /** which permanent host is shown (sub-app-stage.tsx, instant-switch.ts) */
+  readonly stage = new StageHosts();
   private navigate: (path: string) => void;
   /** the apps a view shows at this moment (a preloaded app is not among them until opened) */
   private readonly shown = new Set<string>();

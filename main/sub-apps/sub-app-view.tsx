@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { useRootStore, useSubAppRegistry } from '../context/store-context';
@@ -75,19 +75,21 @@ export function SubAppView({ entry, active }: { entry: SubAppEntry; active: bool
     [registry, root, entry.systemId],
   );
 
+  // the stage shows and hides this element itself, ahead of React when a switch starts
+  const hostRef = useCallback((host: HTMLDivElement | null) => registry.stage.register(entry.systemId, host), [registry, entry.systemId]);
+  useEffect(() => {
+    registry.stage.markStarted(entry.systemId, state.status === 'ready');
+  }, [registry, entry.systemId, state.status]);
+
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((value) => value + 1);
   };
 
   return (
-    // Hidden: content-visibility keeps the app's style and layout (display: none would drop them,
-    // and showing it again would style and lay out the whole app); below the page's own content, so
-    // the empty box takes no click from the shell's pages. Shown and hidden alike fill the content
-    // area, so the app's size never changes between visits.
-    <div
-      data-sub-app={entry.systemId}
-      style={{ position: 'absolute', inset: 0, contentVisibility: active ? 'visible' : 'hidden', zIndex: active ? 0 : -1 }}
+    // Shown and hidden alike fill the content area, so the app's size never changes between
+    // visits; which one is shown, the stage sets on the element (stage-hosts.ts)
+    <div ref={hostRef} data-sub-app={entry.systemId} style={{ position: 'absolute', inset: 0 }}
     >
       {state.status === 'error' ? (
         <Suspense fallback={null}>

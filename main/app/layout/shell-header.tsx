@@ -6,6 +6,7 @@ import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 import { headerNavItems } from '../../sub-apps/header-nav-items';
 import { shellDataFailure } from '../../sub-apps/shell-data-retry';
+import { SubAppNavLink } from './sub-app-nav-link';
 import { UserMenu } from './user-menu';
 
 // shown only when a load failed: its antd parts stay out of the initial JS (issue 12)
@@ -49,9 +50,7 @@ export const ShellHeader = observer(function ShellHeader() {
           首页
         </NavLink>
         {items.map((item) => (
-          <NavLink key={item.systemId} to={item.to} style={linkStyle}>
-            {item.title}
-          </NavLink>
+          <SubAppNavLink key={item.systemId} item={item} style={linkStyle} />
         ))}
         <NavLink to={PATHS.center} style={linkStyle}>
           系统中心

@@ -102,6 +102,21 @@ export const AlarmReportPage = observer(function AlarmReportPage() {
   const chart = useMemo(() => (summary && summary.total ? alarmChart(summary) : null), [summary]);
   const totalText = rows ? `共 ${rows.totalCapped ? `${rows.total}+` : rows.total} 条报警` : undefined;
 
+  // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
+  const totals = useMemo(
+    () =>
+      summary ? (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={11}>
+            <Typography.Text strong data-testid="alarm-total">
+              合计：{summary.total} 条报警，已处理 {summary.processed} 条，未处理 {summary.total - summary.processed} 条
+            </Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      ) : null,
+    [summary],
+  );
+
   return (
     <ReportFrame<AlarmRow>
       title="报警明细"
@@ -113,17 +128,7 @@ export const AlarmReportPage = observer(function AlarmReportPage() {
       chartTitle="报警类型分布"
       chart={chart}
       totalText={totalText}
-      totals={
-        summary ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={11}>
-              <Typography.Text strong data-testid="alarm-total">
-                合计：{summary.total} 条报警，已处理 {summary.processed} 条，未处理 {summary.total - summary.processed} 条
-              </Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        ) : null
-      }
+      totals={totals}
     />
   );
 });

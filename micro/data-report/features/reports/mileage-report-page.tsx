@@ -56,6 +56,29 @@ export const MileageReportPage = observer(function MileageReportPage() {
   const columns = useMemo(() => mileageColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
   const chart = useMemo(() => (summary ? mileageChart(summary) : null), [summary]);
 
+  // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
+  const totals = useMemo(
+    () =>
+      summary ? (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={3}>
+            <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="right">
+            <Typography.Text strong data-testid="mileage-total">
+              {km(summary.totalKm)}
+            </Typography.Text>
+          </Table.Summary.Cell>
+          {summary.dailyKm.map((value, index) => (
+            <Table.Summary.Cell key={summary.dates[index]} index={4 + index} align="right">
+              {km(value)}
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      ) : null,
+    [summary],
+  );
+
   return (
     <ReportFrame<MileageRow>
       title="里程报表"
@@ -65,25 +88,7 @@ export const MileageReportPage = observer(function MileageReportPage() {
       columns={columns}
       chartTitle="每日里程（全部车辆，km）"
       chart={chart}
-      totals={
-        summary ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              <Typography.Text strong data-testid="mileage-total">
-                {km(summary.totalKm)}
-              </Typography.Text>
-            </Table.Summary.Cell>
-            {summary.dailyKm.map((value, index) => (
-              <Table.Summary.Cell key={summary.dates[index]} index={4 + index} align="right">
-                {km(value)}
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        ) : null
-      }
+      totals={totals}
     />
   );
 });

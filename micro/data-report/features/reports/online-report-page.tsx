@@ -63,6 +63,33 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
   const columns = useMemo(() => onlineColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
   const chart = useMemo(() => (summary ? onlineChart(summary) : null), [summary]);
 
+  // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
+  const totals = useMemo(
+    () =>
+      summary ? (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={3}>
+            <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="right">
+            {summary.onlineDays}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={4} align="right">
+            {onlineHours(summary.totalOnlineMinutes).toFixed(1)}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={5} align="right">
+            <span data-testid="online-rate-total">{formatRate(summary.onlineRate)}</span>
+          </Table.Summary.Cell>
+          {summary.dailyRate.map((rate, index) => (
+            <Table.Summary.Cell key={summary.dates[index]} index={6 + index} align="right">
+              {formatRate(rate)}
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      ) : null,
+    [summary],
+  );
+
   return (
     <ReportFrame<OnlineRow>
       title="在线明细"
@@ -72,29 +99,7 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
       columns={columns}
       chartTitle="每日在线率（全部车辆）"
       chart={chart}
-      totals={
-        summary ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <Typography.Text strong>合计（全部 {summary.vehicleCount} 辆车）</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {summary.onlineDays}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              {onlineHours(summary.totalOnlineMinutes).toFixed(1)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              <span data-testid="online-rate-total">{formatRate(summary.onlineRate)}</span>
-            </Table.Summary.Cell>
-            {summary.dailyRate.map((rate, index) => (
-              <Table.Summary.Cell key={summary.dates[index]} index={6 + index} align="right">
-                {formatRate(rate)}
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        ) : null
-      }
+      totals={totals}
     />
   );
 });

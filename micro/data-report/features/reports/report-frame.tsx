@@ -53,12 +53,33 @@ function ReportFrameView<Row extends object>({ title, exportType, withAlarmTypes
   // a fixed layout over the columns' own widths: with 'max-content' the table measured every
   // column again for each new page and rendered twice (the widths followed the content)
   const scroll = useMemo(() => ({ x: columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0) }), [columns]);
-  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    page.onSort(single ? toSort(single as SorterResult<unknown>) : null);
-  };
+  const { onSort, onPage } = page;
+  const { pageNum, pageSize } = page.state;
   const rows = view.rows;
+  // the table is rendered again only when what it shows changes (rows, columns, sort, pager,
+  // totals): not when a query starts or ends loading (the veil is its sibling), nor when only the
+  // filters in the address change before the new rows arrive
+  const table = useMemo(() => {
+    const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+      if (extra.action !== 'sort') return;
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      onSort(single ? toSort(single as SorterResult<unknown>) : null);
+    };
+    return (
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        columns={sorted}
+        dataSource={rows?.list ?? []}
+        scroll={scroll}
+        tableLayout="fixed"
+        onChange={onChange}
+        showSorterTooltip={false}
+        pagination={reportPagination(pageNum, pageSize, rows?.total ?? 0, onPage, totalText)}
+        summary={() => (totals && rows?.list.length ? <Table.Summary fixed>{totals}</Table.Summary> : null)}
+      />
+    );
+  }, [rowKey, sorted, rows, scroll, onSort, onPage, pageNum, pageSize, totalText, totals]);
 
   return (
     <ReportScreen
@@ -80,18 +101,7 @@ function ReportFrameView<Row extends object>({ title, exportType, withAlarmTypes
         // table): that one toggles a class with inherited styles on the table's container, and the
         // browser styled every cell again when a query started and again when it ended (issue 12)
         <div style={{ position: 'relative' }}>
-          <Table<Row>
-            rowKey={rowKey}
-            size="middle"
-            columns={sorted}
-            dataSource={rows?.list ?? []}
-            scroll={scroll}
-            tableLayout="fixed"
-            onChange={onChange}
-            showSorterTooltip={false}
-            pagination={reportPagination(page.state.pageNum, page.state.pageSize, rows?.total ?? 0, page.onPage, totalText)}
-            summary={() => (totals && rows?.list.length ? <Table.Summary fixed>{totals}</Table.Summary> : null)}
-          />
+          {table}
           {view.loading ? <LoadingVeil /> : null}
         </div>
       }

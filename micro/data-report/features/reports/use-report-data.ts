@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@shared/http/api-error';
 import type { RequestOptions } from '@shared/http/http-client';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
+import { requestKey, type StartedRequests } from './started-requests';
 
 export type ReportData<T> = { status: 'loading'; last: T | null } | { status: 'ready'; data: T } | { status: 'error'; message: string; last: T | null };
 
@@ -16,7 +17,8 @@ interface Settled<T> {
  * Loads a report for a request, again whenever the request (its JSON) or the session changes; a
  * newer request aborts the older one, and while it loads the previous rows stay in view. A refused
  * request (bad dates...) shows its Chinese message in the page; anything else goes to the app's
- * one error path too. With `wait`, a new request waits (a report's summary waits for its page:
+ * one error path too. A request already started for the key (`started`, at the click) is taken
+ * over rather than asked again. With `wait`, a new request waits (a report's summary waits for its page:
  * the page is what the user looks at first, and the server answers one request at a time); an
  * answer already loaded for the request is not asked for again.
  */
@@ -25,17 +27,20 @@ export function useReportData<Q, T>(
   query: Q,
   sessionVersion: number,
   wait = false,
+  started?: StartedRequests<T>,
 ): ReportData<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const reportError = useReportError();
-  const key = JSON.stringify([query, sessionVersion]);
+  const key = requestKey(query, sessionVersion);
   const loadedKey = useRef<string | null>(null);
 
   useEffect(() => {
     if (wait || loadedKey.current === key) return;
-    const controller = new AbortController();
+    // the request the click already sent for this key, if any (one for another key is stale)
+    const taken = started?.take(key) ?? null;
+    const controller = taken?.controller ?? new AbortController();
     const [request] = JSON.parse(key) as [Q, number];
-    load(request, { signal: controller.signal }).then(
+    (taken?.promise ?? load(request, { signal: controller.signal })).then(
       (data) => {
         loadedKey.current = key;
         setSettled({ key, data, error: null });
@@ -47,7 +52,7 @@ export function useReportData<Q, T>(
       },
     );
     return () => controller.abort();
-  }, [load, key, wait, reportError]);
+  }, [load, key, wait, reportError, started]);
 
   if (!settled || settled.key !== key) return { status: 'loading', last: settled?.data ?? null };
   if (settled.error !== null) return { status: 'error', message: settled.error, last: settled.data };

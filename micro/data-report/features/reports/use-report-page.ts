@@ -9,14 +9,25 @@ import { useReportState } from './use-report-state';
  * The paging, sorting and filter actions every report page has, over the state in its address.
  * The actions keep their identity across renders (they read the latest state from a ref), and the
  * filters object changes only when a filter does: the filter bar, memoized, is not rendered again
- * when only the page or the sort changes, nor while a page loads.
+ * when only the page or the sort changes, nor while a page loads. `willShow` hears each new state
+ * before the address changes (the report starts its request there).
  */
-export function useReportPage() {
-  const [state, setState] = useReportState();
+export function useReportPage(willShow?: (next: ReportState, shown: ReportState) => void) {
+  const [state, setShownState] = useReportState();
   const latest = useRef<ReportState>(state);
+  const announce = useRef(willShow);
   useLayoutEffect(() => {
     latest.current = state;
-  }, [state]);
+    announce.current = willShow;
+  }, [state, willShow]);
+  // told first, so the new page's request leaves at the click, not after the navigation's render
+  const setState = useCallback(
+    (next: ReportState) => {
+      announce.current?.(next, latest.current);
+      setShownState(next);
+    },
+    [setShownState],
+  );
   const filtersKey = JSON.stringify([state.startDate, state.endDate, state.groupIds, state.vehicleIds, state.alarmTypes]);
   const filters = useMemo((): ReportFilters => {
     const [startDate, endDate, groupIds, vehicleIds, alarmTypes] = JSON.parse(filtersKey) as [string, string, number[], number[], AlarmType[]];

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { HttpClient, RequestOptions } from '@shared/http/http-client';
 import { useDataReportContext } from '../../context/data-report-context';
 import type { ReportFilters, ReportState } from './report-query';
 import { currentData, useReportData } from './use-report-data';
+import { requestKey, StartedRequests } from './started-requests';
 import { useReportPage, type ReportPage } from './use-report-page';
 
 /** One report's two requests: its page (filters, page, sort) and its whole-range summary (filters only). */
@@ -29,7 +30,20 @@ export interface ReportView<Page, Summary> {
 
 export function useReport<PageQuery, Page, SummaryQuery, Summary>(source: ReportSource<PageQuery, Page, SummaryQuery, Summary>): ReportView<Page, Summary> {
   const { stores } = useDataReportContext();
-  const page = useReportPage();
+  const [started] = useState(() => new StartedRequests<Page>());
+  // 查询, a page or a sort sends the new page's request at once: it travels while React renders
+  // the navigation, instead of leaving after that render has committed
+  const startPage = useCallback(
+    (next: ReportState, shown: ReportState) => {
+      const query = source.pageRequest(next);
+      const key = requestKey(query, stores.sessionVersion);
+      if (key !== requestKey(source.pageRequest(shown), stores.sessionVersion)) {
+        started.start(key, (signal) => source.loadPage(stores.http, query, { signal }));
+      }
+    },
+    [source, stores, started],
+  );
+  const page = useReportPage(startPage);
   const pageQuery = useMemo(() => source.pageRequest(page.state), [source, page.state]);
   const summaryQuery = useMemo(() => source.summaryRequest(page.filters), [source, page.filters]);
   const loadPage = useCallback((query: PageQuery, options: RequestOptions) => source.loadPage(stores.http, query, options), [source, stores.http]);
@@ -37,7 +51,7 @@ export function useReport<PageQuery, Page, SummaryQuery, Summary>(source: Report
     (query: SummaryQuery, options: RequestOptions) => source.loadSummary(stores.http, query, options),
     [source, stores.http],
   );
-  const data = useReportData(loadPage, pageQuery, stores.sessionVersion);
+  const data = useReportData(loadPage, pageQuery, stores.sessionVersion, false, started);
   const summaryData = useReportData(loadSummary, summaryQuery, stores.sessionVersion, data.status === 'loading');
   return {
     page,

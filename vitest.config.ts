@@ -9,6 +9,9 @@ const alias = {
   '@main': here('./main'),
   '@car': here('./micro/car'),
   '@server': here('./server'),
+  // in node the 'antd' entry is its CommonJS build: a deep ES import (the shell's App context,
+  // shell-feedback-app.tsx) must reach the same module instances, as it does in the bundle
+  'antd/es': 'antd/lib',
 };
 
 /**

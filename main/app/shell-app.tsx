@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
 import zhCN from 'antd/es/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
@@ -9,6 +9,7 @@ import type { RootStore } from '../stores/root-store';
 import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
 import { RootStoreContext, SubAppRegistryContext } from '../context/store-context';
 import { ShellErrorFeedback } from './error-feedback';
+import { ShellFeedbackApp } from './shell-feedback-app';
 import { themeTokens } from '@shared/theme/themes';
 
 interface ShellProvidersProps {
@@ -18,7 +19,7 @@ interface ShellProvidersProps {
 }
 
 /**
- * zh_CN antd with the user's theme colour; the role's permission maps for every guard (§6); `App` gives pages message/modal with that context
+ * zh_CN antd with the user's theme colour; the role's permission maps for every guard (§6); `App`'s context (shell-feedback-app.tsx) gives pages message/modal with that context
  * (one toast at a time, product-spec §4), and the shell's one error path sits inside it.
  */
 export const ShellProviders = observer(function ShellProviders({ root, registry, children }: ShellProvidersProps) {
@@ -29,11 +30,11 @@ export const ShellProviders = observer(function ShellProviders({ root, registry,
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
         <ConfigProvider locale={zhCN} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
-          <App message={PRODUCT_TOAST_CONFIG}>
+          <ShellFeedbackApp message={PRODUCT_TOAST_CONFIG}>
             <ShellErrorFeedback root={root}>
               <PermissionProvider maps={permissions}>{children}</PermissionProvider>
             </ShellErrorFeedback>
-          </App>
+          </ShellFeedbackApp>
         </ConfigProvider>
       </SubAppRegistryContext.Provider>
     </RootStoreContext.Provider>

@@ -1,4 +1,5 @@
-import { App } from 'antd';
+// antd's App context itself (what App.useApp() reads): importing `App` would carry Modal into the shell's initial JS
+import AppContext from 'antd/es/app/context';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { toApiError } from '../../http/api-error';
 import { decideErrorFeedback } from './error-feedback';
@@ -21,7 +22,7 @@ export interface ErrorFeedbackProviderProps {
  * differs: its session path. Must sit inside antd's `<App>` configured with PRODUCT_TOAST_CONFIG.
  */
 export function ErrorFeedbackProvider({ onSessionExpired, children }: ErrorFeedbackProviderProps) {
-  const { message } = App.useApp();
+  const { message } = useContext(AppContext);
   const report = useCallback<ReportError>(
     (error) => {
       const feedback = decideErrorFeedback(toApiError(error));

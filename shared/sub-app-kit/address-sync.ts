@@ -57,12 +57,17 @@ function shellTarget(routeBase: string, innerPath: string): { path: string; quer
  */
 export function syncShellAddress({ router, bus, systemId, routeBase, resumeOnRoot, publish }: AddressSyncOptions): () => void {
   // the inner path the shell's address shows, as far as this app knows: unknown until the shell
-  // has shown the app (a preloaded app's first screen must not pull the shell onto it)
+  // has sent it (a preloaded app's first screen must not pull the shell onto it)
   let shellPath: string | null = null;
   let visible = false;
 
+  // Shown but not yet told the shell's path (a preloaded app shown before its startApp resolved),
+  // the user's own navigation still moves the shell's address: else the shell's later
+  // `shell:navigate` for the address it still has would put the app back where it was (e2e
+  // a11y: 车辆列表 clicked in the console ended on 车辆监控). Only a navigation moves it (see
+  // `seenKey`), never the app's first screen finishing its load.
   const publishCurrent = (replace: boolean) => {
-    if (!publish || !visible || shellPath === null) return;
+    if (!publish || !visible) return;
     const current = innerPathOf(router);
     if (current === shellPath) return;
     shellPath = current;
@@ -86,9 +91,14 @@ export function syncShellAddress({ router, bus, systemId, routeBase, resumeOnRoo
     if (payload?.systemId === systemId) visible = payload.visible;
   });
 
+  // the location last published or followed: a state change that leaves it (the first screen's
+  // lazy load, a revalidation) is no navigation of the app's own
+  let seenKey = router.state.location.key;
   const stopPublishing = router.subscribe((state) => {
     // a navigation in progress (a lazy screen loading) has not moved the address yet
-    if (state.navigation.state === 'idle') publishCurrent(state.historyAction === 'REPLACE' && !isShellPush(state.location.state));
+    if (state.navigation.state !== 'idle' || state.location.key === seenKey) return;
+    seenKey = state.location.key;
+    publishCurrent(state.historyAction === 'REPLACE' && !isShellPush(state.location.state));
   });
 
   return () => {

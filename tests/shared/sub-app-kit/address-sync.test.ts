@@ -1,5 +1,5 @@
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubAppMessage } from '@shared/contract/bus-messages';
 import { createLocalBus } from '@shared/contract/local-bus';
 import { innerPathOf, SHELL_PUSH_STATE, syncShellAddress } from '@shared/sub-app-kit/address-sync';
@@ -80,5 +80,57 @@ describe('the sub-app address and the shell address', () => {
     show('/');
     await router.navigate('/alarm');
     expect(sent).toEqual([]);
+  });
+
+  describe('a preloaded app shown before its start has resolved', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('moves the shell to where the user went, so the shell’s later navigate leaves it there (车辆列表 clicked early)', async () => {
+      vi.useFakeTimers();
+      const { router, bus, sent } = setup();
+      // the shell: its address follows goPage; the view sends its address once startApp resolves (later)
+      let shellAddress = '/';
+      stops.push(
+        bus.handle((message) => {
+          if (message.name === 'goPage') shellAddress = message.payload.path.slice('/car'.length) || '/';
+        }),
+      );
+      setTimeout(() => bus.emit('shell:navigate', { systemId: 'car', path: shellAddress }), 50);
+      bus.emit('shell:visibility', { systemId: 'car', visible: true });
+
+      await router.navigate('/vehicles');
+      await vi.advanceTimersByTimeAsync(50);
+
+      expect(sent).toEqual([{ name: 'goPage', payload: { path: '/car/vehicles' } }]);
+      expect(shellAddress).toBe('/vehicles');
+      expect(innerPathOf(router)).toBe('/vehicles');
+    });
+
+    it('does not pull the shell onto its first screen when that screen finishes loading (a deep link stays)', async () => {
+      vi.useFakeTimers();
+      const lazyScreen = () => new Promise<{ element: null }>((resolve) => setTimeout(() => resolve({ element: null }), 30));
+      const router = createMemoryRouter(
+        [
+          { path: '/', lazy: lazyScreen },
+          { path: '/alarm', element: null },
+        ],
+        { basename: '/apps/car', initialEntries: ['/apps/car/'] },
+      );
+      const bus = createLocalBus();
+      const sent: SubAppMessage[] = [];
+      stops.push(bus.handle((message) => sent.push(message)));
+      stops.push(syncShellAddress({ router, bus, systemId: 'car', routeBase: '/car', resumeOnRoot: true, publish: true }));
+      stops.push(() => router.dispose());
+      bus.emit('shell:visibility', { systemId: 'car', visible: true });
+
+      await vi.advanceTimersByTimeAsync(30);
+      expect(router.state.initialized).toBe(true);
+      expect(sent).toEqual([]);
+
+      bus.emit('shell:navigate', { systemId: 'car', path: '/alarm' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(innerPathOf(router)).toBe('/alarm');
+      expect(sent).toEqual([]);
+    });
   });
 });

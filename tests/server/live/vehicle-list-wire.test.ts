@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { vehicleListSchema, type VehicleColumns } from '@shared/api/dto/group-dto';
+import { decodeVehicleListBinary, readVehicleListHead, vehicleListHeadSchema } from '@shared/api/dto/vehicle-list-binary';
 import { LIVE_CURSOR_PATTERN } from '@shared/api/dto/live-dto';
 import { createVehicleStatusRepository } from '@server/db/vehicle-status-repository';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,32 @@ describe('the full vehicle list on the wire', () => {
     const fromGzip = decoded(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')));
     expect(fromBr.vehicleId).toEqual(decoded(plain.json()).vehicleId);
     expect(fromGzip.plate).toEqual(fromBr.plate);
+  });
+
+  it('answers the binary form to `Accept: application/octet-stream`: the same columns, its own tag, compressed', async () => {
+    const json = await get();
+    const binary = await get({ accept: 'application/octet-stream', 'accept-encoding': 'br' });
+    expect(binary.headers['content-type']).toBe('application/octet-stream');
+    expect(binary.headers['content-encoding']).toBe('br');
+    expect(binary.headers.vary).toBe('accept, accept-encoding');
+    const bytes = brotliDecompressSync(binary.rawPayload);
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const read = readVehicleListHead(buffer);
+    const envelope = read?.envelope as { flag: number; obj: unknown };
+    expect(envelope.flag).toBe(1);
+    const columns = decodeVehicleListBinary(buffer, read?.columnsAt ?? 0, vehicleListHeadSchema.parse(envelope.obj));
+    expect(columns).toEqual(decoded(json.json()));
+    // a tag per form: a cached JSON answer never stands for the binary one
+    expect(binary.headers.etag).not.toBe(json.headers.etag);
+    const again = await get({ accept: 'application/octet-stream', 'if-none-match': binary.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    const other = await get({ accept: 'application/octet-stream', 'if-none-match': json.headers.etag as string });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers a refusal of the binary form as the JSON envelope', async () => {
+    const refused = await env.server.app.inject({ method: 'GET', url: ALL, headers: { accept: 'application/octet-stream' } });
+    expect(refused.json()).toMatchObject({ flag: 4010 });
   });
 
   it('answers 304 for an unchanged list and a new tag once a vehicle reported', async () => {

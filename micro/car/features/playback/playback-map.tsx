@@ -18,6 +18,13 @@ const FIT_SAMPLE = 2000;
 const FIT_MAX_ZOOM = 16;
 const ZOOM_POLL_MS = 300;
 const PLAYED_REDRAW_MS = 250;
+/**
+ * While playing, the played line is redrawn only once the marker is this many pixels (at the zoom's
+ * scale) past the line's end: each redraw repaints the line layer under it (the 64× bench: 2 ms of
+ * paint and 3 ms of script a redraw on a quiet machine, tens under load), and a tail a few pixels
+ * short of a 28-px marker is hidden under it.
+ */
+const PLAYED_REDRAW_PX = 4;
 
 const at = (points: TrackPoints, index: number): LngLat => ({ lng: points.lng[index] as number, lat: points.lat[index] as number });
 
@@ -112,12 +119,16 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         const marker = fleetMap.addMovingMarker(start ?? at(points, 0), start?.heading ?? (points.direction[0] as number), 'online');
         let followCentre: LngLat | null = null;
         let playedDrawnAt = Number.NEGATIVE_INFINITY;
+        let playedEnd: LngLat | null = null;
         let shown: TrackPosition | null = null;
         // the map module has no zoom event: a paused player notices a zoom change within ZOOM_POLL_MS
         const zoomPoll = window.setInterval(() => {
           if (Math.round(fleetMap.getZoom()) === zoom) return;
           drawLines();
-          if (shown) played?.update(shown.index, { lng: shown.lng, lat: shown.lat });
+          if (shown) {
+            playedEnd = { lng: shown.lng, lat: shown.lat };
+            played?.update(shown.index, playedEnd);
+          }
         }, ZOOM_POLL_MS);
         cleanups.push(() => window.clearInterval(zoomPoll));
         // every frame while playing, and at once on a scrub or a click: straight to the layers, no render
@@ -129,16 +140,19 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
           // while playing, the played line follows a few times a second: redrawing the line layer
           // each frame costs more than the frame; a paused clock (scrub, click) draws at once
           const now = performance.now();
-          if (force || !store.clock?.isPlaying || now - playedDrawnAt >= PLAYED_REDRAW_MS) {
+          const slack = toleranceForZoom(fleetMap.getZoom()) * PLAYED_REDRAW_PX;
+          const moved = !playedEnd || Math.abs(playedEnd.lng - place.lng) > slack || Math.abs(playedEnd.lat - place.lat) > slack;
+          if (force || !store.clock?.isPlaying || (now - playedDrawnAt >= PLAYED_REDRAW_MS && moved)) {
             playedDrawnAt = now;
+            playedEnd = place;
             played?.update(position.index, place);
           }
           if (!store.follow) {
             followCentre = null;
             return;
           }
-          const slack = followSlack(fleetMap.getZoom());
-          if (!followCentre || Math.abs(followCentre.lng - place.lng) > slack || Math.abs(followCentre.lat - place.lat) > slack / 2) {
+          const followAt = followSlack(fleetMap.getZoom());
+          if (!followCentre || Math.abs(followCentre.lng - place.lng) > followAt || Math.abs(followCentre.lat - place.lat) > followAt / 2) {
             followCentre = place;
             fleetMap.setView(place);
           }

@@ -149,13 +149,16 @@ export function createTrackRepository(db: Db, now: () => number = Date.now): Tra
       return row?.plate ?? null;
     },
     points(vehicleId, start, end) {
-      let track = emptyTrack(INITIAL_CAPACITY);
-      for (const day of daysOf(start, end)) {
+      // each day's part first, then one copy into columns of the exact size: appending day by day
+      // grew them by doubling, copying a week's columns several times over
+      const parts = daysOf(start, end).map((day) => {
         const part = day.finished ? dayBlock(vehicleId, day.dayStart).points : readRows(vehicleId, day.from, day.to);
         const from = day.finished ? firstAtOrAfter(part.time, part.count, day.from) : 0;
         const to = day.finished ? firstAtOrAfter(part.time, part.count, day.to + 1) : part.count;
-        track = appended(track, part, from, to);
-      }
+        return { part, from, to };
+      });
+      let track = emptyTrack(Math.max(1, parts.reduce((sum, { from, to }) => sum + Math.max(0, to - from), 0)));
+      for (const { part, from, to } of parts) track = appended(track, part, from, to);
       return track;
     },
     version(vehicleId, start, end) {

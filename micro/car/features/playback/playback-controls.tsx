@@ -1,14 +1,55 @@
 import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
 import { Button, Select, Slider, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
 import { formatChinaTime } from '@shared/api/time/china-time';
 import { PLAYBACK_SPEEDS, isPlaybackSpeed } from './playback-clock';
-import type { PlaybackStore } from './playback-store';
+import { UI_REFRESH_MS, type PlaybackStore } from './playback-store';
 
 const SPEED_OPTIONS = PLAYBACK_SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }));
 const SCRUB_STEP_MS = 1000;
 
-/** The time axis and the clock's text: the only part of the controls that renders every frame while playing. */
+/**
+ * The clock's text, written straight to its element (the text and data-time-ms), not by a render of
+ * the controls (the 64× bench's costliest frames): at once on a user's action, at most every
+ * UI_REFRESH_MS while playing (at 64× the seconds change every frame: too fast to read, and each
+ * change is a layout and a paint). Contained, so a new text lays out and paints only itself.
+ */
+function ClockText({ store, disabled }: { store: PlaybackStore; disabled: boolean }) {
+  const element = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const shown = element.current;
+    if (!shown) return;
+    if (disabled) {
+      shown.textContent = '--';
+      delete shown.dataset.timeMs;
+      return;
+    }
+    let text = '';
+    let writtenAt = Number.NEGATIVE_INFINITY;
+    return store.onFrame((time, _position, settled) => {
+      const wall = performance.now();
+      if (!settled && wall - writtenAt < UI_REFRESH_MS) return;
+      writtenAt = wall;
+      const ms = Math.round(time);
+      shown.dataset.timeMs = String(ms);
+      const next = formatChinaTime(ms) ?? '';
+      if (next !== text) {
+        text = next;
+        shown.textContent = next;
+      }
+    });
+  }, [store, disabled]);
+  return (
+    <Typography.Text
+      data-testid="playback-time"
+      ref={element}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', display: 'inline-block', minWidth: '19ch', contain: 'layout paint' }}
+    />
+  );
+}
+
+/** The time axis (rendered when it moves: see AXIS_PIXELS) and the clock's text (written every frame). */
 const PlaybackProgress = observer(function PlaybackProgress({ store }: { store: PlaybackStore }) {
   const disabled = store.load.status !== 'ready';
   return (
@@ -24,13 +65,7 @@ const PlaybackProgress = observer(function PlaybackProgress({ store }: { store: 
         tooltip={{ formatter: (value) => (value === undefined ? '' : formatChinaTime(value)) }}
         onChange={(value: number) => store.seek(value)}
       />
-      <Typography.Text
-        data-testid="playback-time"
-        data-time-ms={disabled ? undefined : Math.round(store.time)}
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      >
-        {disabled ? '--' : formatChinaTime(Math.round(store.time))}
-      </Typography.Text>
+      <ClockText store={store} disabled={disabled} />
     </>
   );
 });

@@ -18,6 +18,19 @@ const FIT_SAMPLE = 2000;
 const FIT_MAX_ZOOM = 16;
 const ZOOM_POLL_MS = 300;
 const PLAYED_REDRAW_MS = 250;
+/**
+ * While playing, the played line is redrawn only once the marker is this many pixels (at the zoom's
+ * scale) past the line's end: each redraw repaints the line layer under it (the 64× bench: 2 ms of
+ * paint and 3 ms of script a redraw on a quiet machine, tens under load), and a tail a few pixels
+ * short of a 28-px marker is hidden under it.
+ */
+const PLAYED_REDRAW_PX = 4;
+/**
+ * The first frame's line is simplified to this many pixels (a few hundred points instead of a few
+ * thousand: less to simplify, project and draw before it), and redrawn at one pixel right after it
+ * is painted: a line within 3 px of the track for one frame.
+ */
+const FIRST_FRAME_PX = 3;
 
 const at = (points: TrackPoints, index: number): LngLat => ({ lng: points.lng[index] as number, lat: points.lat[index] as number });
 
@@ -65,12 +78,13 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         let zoom = Number.NaN;
         let lines: LineHandle[] = [];
         let played: PlayedLine | null = null;
-        const drawLines = () => {
+        /** `coarse`: the first frame's line, simplified to FIRST_FRAME_PX (not kept: the fine one replaces it after the paint) */
+        const drawLines = (coarse = false) => {
           zoom = Math.round(fleetMap.getZoom());
-          let kept = keptByZoom.get(zoom);
+          let kept = coarse ? undefined : keptByZoom.get(zoom);
           if (!kept) {
-            kept = simplifyRuns(points, runs, toleranceForZoom(zoom));
-            keptByZoom.set(zoom, kept);
+            kept = simplifyRuns(points, runs, toleranceForZoom(zoom) * (coarse ? FIRST_FRAME_PX : 1));
+            if (!coarse) keptByZoom.set(zoom, kept);
           }
           lines.forEach((line) => line.remove());
           played?.remove();
@@ -78,7 +92,7 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
           lines = drawn.map((indices) => fleetMap.addLine(Array.from(indices, (index) => at(points, index)), 'track'));
           played = new PlayedLine(fleetMap, points, drawn);
         };
-        drawLines();
+        drawLines(true);
 
         const circles = [
           fleetMap.addCircleMarker(at(points, 0), { kind: 'start', title: `起点 ${formatChinaTime(points.time[0] ?? null) ?? ''}` }),
@@ -112,12 +126,18 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         const marker = fleetMap.addMovingMarker(start ?? at(points, 0), start?.heading ?? (points.direction[0] as number), 'online');
         let followCentre: LngLat | null = null;
         let playedDrawnAt = Number.NEGATIVE_INFINITY;
+        let playedEnd: LngLat | null = null;
         let shown: TrackPosition | null = null;
+        /** the lines at the current zoom's detail, the played part up to the shown position */
+        const redrawLines = () => {
+          drawLines();
+          if (!shown) return;
+          playedEnd = { lng: shown.lng, lat: shown.lat };
+          played?.update(shown.index, playedEnd);
+        };
         // the map module has no zoom event: a paused player notices a zoom change within ZOOM_POLL_MS
         const zoomPoll = window.setInterval(() => {
-          if (Math.round(fleetMap.getZoom()) === zoom) return;
-          drawLines();
-          if (shown) played?.update(shown.index, { lng: shown.lng, lat: shown.lat });
+          if (Math.round(fleetMap.getZoom()) !== zoom) redrawLines();
         }, ZOOM_POLL_MS);
         cleanups.push(() => window.clearInterval(zoomPoll));
         // every frame while playing, and at once on a scrub or a click: straight to the layers, no render
@@ -129,16 +149,19 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
           // while playing, the played line follows a few times a second: redrawing the line layer
           // each frame costs more than the frame; a paused clock (scrub, click) draws at once
           const now = performance.now();
-          if (force || !store.clock?.isPlaying || now - playedDrawnAt >= PLAYED_REDRAW_MS) {
+          const slack = toleranceForZoom(fleetMap.getZoom()) * PLAYED_REDRAW_PX;
+          const moved = !playedEnd || Math.abs(playedEnd.lng - place.lng) > slack || Math.abs(playedEnd.lat - place.lat) > slack;
+          if (force || !store.clock?.isPlaying || (now - playedDrawnAt >= PLAYED_REDRAW_MS && moved)) {
             playedDrawnAt = now;
+            playedEnd = place;
             played?.update(position.index, place);
           }
           if (!store.follow) {
             followCentre = null;
             return;
           }
-          const slack = followSlack(fleetMap.getZoom());
-          if (!followCentre || Math.abs(followCentre.lng - place.lng) > slack || Math.abs(followCentre.lat - place.lat) > slack / 2) {
+          const followAt = followSlack(fleetMap.getZoom());
+          if (!followCentre || Math.abs(followCentre.lng - place.lng) > followAt || Math.abs(followCentre.lat - place.lat) > followAt / 2) {
             followCentre = place;
             fleetMap.setView(place);
           }
@@ -146,10 +169,14 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         cleanups.push(store.onFrame((_time, position) => show(position, false)));
         // turning follow on centres the vehicle at once, even while paused
         cleanups.push(reaction(() => store.follow, () => show(shown, true)));
-        // what waits for the map (the chart, the events panel) starts once this frame is painted
+        // once this frame is painted: the line at its full detail, then what waits for the map (the
+        // chart, the events panel)
         let afterFrame = 0;
         const frame = requestAnimationFrame(() => {
-          afterFrame = window.setTimeout(store.markMapShown, 0);
+          afterFrame = window.setTimeout(() => {
+            redrawLines();
+            store.markMapShown();
+          }, 0);
         });
         cleanups.push(() => {
           cancelAnimationFrame(frame);

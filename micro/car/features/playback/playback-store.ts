@@ -14,14 +14,26 @@ import { PlaybackClock, type PlaybackSpeed } from './playback-clock';
 import { positionAt, type TrackPosition } from './track-position';
 
 /**
- * While playing, what React shows (the time text, the axis, the chart's panel) is refreshed at most
- * this often; the map's marker and the chart's cursor follow every frame through `onFrame`, without
- * a render. At 64× one refresh is 6.4 s of track time: far below a pixel of a week-long axis.
+ * While playing, what React shows (the time axis) is refreshed at most this often, and only when the
+ * axis would move (AXIS_PIXELS); the map's marker, the chart's cursor and the clock's text follow
+ * every frame through `onFrame`, without a render.
  */
 export const UI_REFRESH_MS = 100;
 
-/** Called every frame while playing and at once on every user action: the clock's time and where the vehicle is. */
-export type FrameListener = (time: number, position: TrackPosition | null) => void;
+/**
+ * The widest time axis drawn (px, wider than any screen's): while playing, React's time moves only
+ * when the clock has gone a pixel of such an axis, (end − start) / AXIS_PIXELS. A React render of
+ * the axis (the 64× bench's costliest frames, one in six) is wasted while the handle stays on the
+ * same pixel: at 64× over a week that is several seconds.
+ */
+export const AXIS_PIXELS = 4000;
+
+/**
+ * Called every frame while playing and at once on every user action: the clock's time, where the
+ * vehicle is, and whether this frame is a user's action or a paused clock (`settled`: show it now)
+ * rather than one frame of many while playing (a listener may skip some of those).
+ */
+export type FrameListener = (time: number, position: TrackPosition | null, settled: boolean) => void;
 
 /** Alarms shown on one track: pages of the alarm query, at most this many (a week of one vehicle rarely comes close). */
 export const PLAYBACK_ALARM_MAX = 1000;
@@ -65,7 +77,7 @@ const toTrackAlarm = (row: AlarmRow): TrackAlarm => ({
  * off the browser's main thread), the alarms of that range, and the clock. The clock is read every
  * animation frame by the page (`tick`): the frame listeners (marker, played line, chart cursor) get
  * each frame, written straight to their layers; the observable `time` that React renders is
- * published on every user action and at most every UI_REFRESH_MS while playing.
+ * published on every user action and, while playing, at most every UI_REFRESH_MS once the axis moves.
  */
 export class PlaybackStore {
   load: PlaybackLoad = { status: 'idle' };
@@ -76,7 +88,7 @@ export class PlaybackStore {
   alarmsError: string | null = null;
   /** the alarm list was cut at PLAYBACK_ALARM_MAX */
   alarmsCapped = false;
-  /** the clock's time for React: on every user action, at most every UI_REFRESH_MS while playing */
+  /** the clock's time for React: on every user action; while playing, at most every UI_REFRESH_MS and when the axis moves a pixel */
   time = 0;
   playing = false;
   speed: PlaybackSpeed = 1;
@@ -204,10 +216,12 @@ export class PlaybackStore {
     const playing = this.clock.isPlaying;
     if (this.frameListeners.size > 0) {
       const position = this.points ? positionAt(this.points, time) : null;
-      this.frameListeners.forEach((listener) => listener(time, position));
+      const settled = now || !playing;
+      this.frameListeners.forEach((listener) => listener(time, position, settled));
     }
     const wall = this.now();
-    if (now || !playing || !this.playing || wall - this.publishedAt >= UI_REFRESH_MS) {
+    const axisPixelMs = (this.clock.endMs - this.clock.startMs) / AXIS_PIXELS;
+    if (now || !playing || !this.playing || (wall - this.publishedAt >= UI_REFRESH_MS && Math.abs(time - this.time) >= axisPixelMs)) {
       this.publishedAt = wall;
       this.time = time;
       this.playing = playing;
@@ -218,7 +232,7 @@ export class PlaybackStore {
   onFrame(listener: FrameListener): () => void {
     this.frameListeners.add(listener);
     const time = this.clock?.time() ?? this.time;
-    listener(time, this.points ? positionAt(this.points, time) : null);
+    listener(time, this.points ? positionAt(this.points, time) : null, true);
     return () => {
       this.frameListeners.delete(listener);
     };

@@ -3,7 +3,7 @@ import { encodeTrackBinary, type TrackHead } from '@shared/api/dto/track-binary'
 import type { TrackPoint } from '@shared/api/dto/track-dto';
 import { TRACK_POINT_FIELDS } from '@shared/api/dto/track-dto';
 import { ApiError } from '@shared/http/api-error';
-import { PlaybackStore, UI_REFRESH_MS } from '@car/features/playback/playback-store';
+import { AXIS_PIXELS, PlaybackStore, UI_REFRESH_MS } from '@car/features/playback/playback-store';
 import { fakeHttp } from './fake-http';
 import { WAIT_FOR_CONDITION_MS } from '../../../../time-budgets';
 
@@ -108,7 +108,7 @@ describe('PlaybackStore', () => {
     expect(store.playing).toBe(false);
   });
 
-  it('hands every frame to the map and the cursor, but refreshes what React shows at most every UI_REFRESH_MS while playing', async () => {
+  it('hands every frame to the map, the cursor and the clock text, but refreshes what React shows at most every UI_REFRESH_MS, once the axis moves a pixel', async () => {
     const { store, wall } = setup({
       'queryTrack.json': () => track([point(0, 114, 60), point(10, 114.1, 0), point(20, 114.1, 0), point(30, 114.2, 60)]),
       newQueryAlarm: () => alarmPage([]),
@@ -123,10 +123,19 @@ describe('PlaybackStore', () => {
       wall.ms += 16;
       store.tick();
     }
-    // 1× for 192 ms: every frame reached the listener, React saw one refresh after 112 ms
+    // 1× for 192 ms: every frame reached the listener; React saw none, a pixel of the widest axis
+    // over this 30-minute track is 1 800 000 / AXIS_PIXELS = 450 ms of track time
     expect(frames.at(-1)?.time).toBe(T0 + 192);
     expect(frames).toHaveLength(14);
-    expect(store.time).toBe(T0 + 112);
+    expect(store.time).toBe(T0);
+    expect(AXIS_PIXELS).toBe(4000);
+    for (let frame = 13; frame <= 40; frame += 1) {
+      wall.ms += 16;
+      store.tick();
+    }
+    // 640 ms: one refresh, at the first frame past 450 ms (464), more than UI_REFRESH_MS after the last
+    expect(frames).toHaveLength(42);
+    expect(store.time).toBe(T0 + 464);
     expect(UI_REFRESH_MS).toBe(100);
     // a user's action shows at once, in both
     store.seek(T0 + 5 * MIN);

@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 import { measureInitialJs, type InitialJsSize } from './initial-js-size';
@@ -31,6 +31,9 @@ function portArg(): number {
 const PORT = portArg();
 const PROFILE_DIR = process.argv.includes('--profile') ? (process.argv[process.argv.indexOf('--profile') + 1] ?? '') : '';
 const LOGINS = 5;
+/** further logins, traced, for the main-thread CPU figures (the wall figures come from untraced ones) */
+const TRACED_LOGINS = 3;
+const CLOCK_MARK = 'assistant-bench-clock';
 const ASKS = 20;
 const WAIT_MS = 120_000;
 const ROOT = resolve(import.meta.dirname, '..');
@@ -61,9 +64,54 @@ interface LoginTiming {
   firstPage: number;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { url?: string } };
+}
+
+/** Main-thread CPU of one traced login (thread time of the tasks, so the machine's load barely shows). */
+interface LoginCpu {
+  /** the widget's own task: its script evaluated, the load event, the launcher mounted */
+  widget: number;
+  /** every task from the login answer to the launcher on screen (the shell's work included) */
+  busy: number;
+}
+
+/** The page's main-thread tasks during `work`, on the page's clock (matched by a user-timing mark). */
+async function traceTasks(browser: Browser, page: Page, work: () => Promise<void>): Promise<{ start: number; end: number; cpu: number; widget: boolean }[]> {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
+  const markedAt = Number(await page.evaluate(`performance.mark(${JSON.stringify(CLOCK_MARK)}).startTime`));
+  await work();
+  const parsed = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const mark = events.find((event) => event.name === CLOCK_MARK);
+  if (!mark) throw new Error('bench: the clock mark is not in the trace');
+  const offsetMs = mark.ts / 1000 - markedAt;
+  const onMain = events.filter((event) => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.dur !== undefined);
+  const widgetRuns = onMain.filter((event) => event.name === 'EvaluateScript' && (event.args?.data?.url ?? '').endsWith('/apps/assistant/assistant.js'));
+  return onMain
+    .filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      return {
+        start: task.ts / 1000 - offsetMs,
+        end: end / 1000 - offsetMs,
+        cpu: (task.tdur ?? task.dur ?? 0) / 1000,
+        widget: widgetRuns.some((run) => run.ts >= task.ts && run.ts < end),
+      };
+    });
+}
+
 /**
- * Runs in the page before any script: notes when the launcher is first laid out (polled once per
- * frame). The resource timings give when the login and user answers and the widget script arrived.
+ * Runs in the page before any script: notes when the launcher is first laid out and when the first
+ * page after login shows (polled once per frame, until both are seen: the launcher may come first).
+ * The resource timings give when the login and user answers and the widget script arrived.
  */
 const WATCH_LAUNCHER = `(() => {
   const check = () => {
@@ -71,13 +119,14 @@ const WATCH_LAUNCHER = `(() => {
     if (window.__mountedAt === undefined && document.querySelector('[data-assistant-wrapper]')) window.__mountedAt = now;
     if (window.__pageAt === undefined && document.body && location.pathname !== '/login') window.__pageAt = now;
     const button = document.querySelector('[data-assistant-wrapper] button[aria-label="打开智能助手"]');
-    if (button && button.getBoundingClientRect().width > 0) { window.__launcherAt = now; return; }
+    if (window.__launcherAt === undefined && button && button.getBoundingClientRect().width > 0) window.__launcherAt = now;
+    if (window.__launcherAt !== undefined && window.__pageAt !== undefined) return;
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
 
-async function timeLogin(page: Page, baseUrl: string, profileFile: string | null): Promise<LoginTiming> {
+async function timeLogin(page: Page, baseUrl: string, profileFile: string | null, tracer: Browser | null = null): Promise<LoginTiming & { cpu: LoginCpu | null }> {
   await page.addInitScript(WATCH_LAUNCHER);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('账号').fill('demo');
@@ -87,16 +136,25 @@ async function timeLogin(page: Page, baseUrl: string, profileFile: string | null
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByRole('button', { name: '打开智能助手' }).waitFor();
-  await page.waitForFunction('typeof window.__launcherAt === "number"');
+  const loginAndWait = async () => {
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: '打开智能助手' }).waitFor();
+    await page.waitForFunction('typeof window.__launcherAt === "number"');
+  };
+  const tasks = tracer ? await traceTasks(tracer, page, loginAndWait) : (await loginAndWait(), null);
   if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  await page.waitForFunction('typeof window.__pageAt === "number"');
   const timing: unknown = await page.evaluate(`(() => {
     const end = (part) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).map((entry) => entry.responseEnd)[0];
     return { launcher: window.__launcherAt, mounted: window.__mountedAt, page: window.__pageAt, token: end('/oauth/v4/token'), user: end('/user/getUser.json'), script: end('/apps/assistant/assistant.js') };
   })()`);
   const { launcher, mounted, page: pageAt, token, user, script } = timing as Record<'launcher' | 'mounted' | 'page' | 'token' | 'user' | 'script', number>;
+  const onPath = tasks?.filter((task) => task.end >= token && task.start <= launcher) ?? null;
   return {
+    cpu: onPath && {
+      widget: onPath.filter((task) => task.widget).reduce((sum, task) => sum + task.cpu, 0),
+      busy: onPath.reduce((sum, task) => sum + task.cpu, 0),
+    },
     fromUser: launcher - user,
     fromToken: launcher - token,
     scriptLoaded: script - user,
@@ -154,6 +212,14 @@ async function main(): Promise<void> {
       await context.close();
     }
     if (!sessionId) throw new Error('no session found in the page storage');
+    const loginCpus: LoginCpu[] = [];
+    for (let i = 0; i < TRACED_LOGINS; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      context.setDefaultTimeout(WAIT_MS);
+      const { cpu } = await timeLogin(await context.newPage(), server.baseUrl, null, browser);
+      if (cpu) loginCpus.push(cpu);
+      await context.close();
+    }
 
     const vehicle = await fetch(`${server.baseUrl}/car/v1/api/vehicle/pageVehicle.json?pageNum=1&pageSize=1`, { headers: { sessionId } });
     const plate = ((await vehicle.json()) as { obj: { list: { plate: string }[] } }).obj.list[0]?.plate ?? '';
@@ -178,7 +244,10 @@ async function main(): Promise<void> {
     console.log(`  widget painted, after the login answer (n=${LOGINS}):        median ${ms(median(pick('fromToken')))}, max ${ms(Math.max(...pick('fromToken')))}`);
     console.log(`  widget script arrived → painted (n=${LOGINS}):              median ${ms(median(pick('scriptToPaint')))}, max ${ms(Math.max(...pick('scriptToPaint')))}`);
     console.log(`  widget mounted (hidden on /login), after the user is known: median ${ms(median(pick('mounted')))}, max ${ms(Math.max(...pick('mounted')))}`);
-    console.log(`  first page after login shown, after the user is known:      median ${ms(median(pick('firstPage')))}, max ${ms(Math.max(...pick('firstPage')))} (the shell's own resources + navigation; the widget shows with it)`);
+    console.log(`  first page after login shown, after the user is known:      median ${ms(median(pick('firstPage')))}, max ${ms(Math.max(...pick('firstPage')))} (the shell's own resources + navigation; the widget does not wait for it)`);
+    const cpuOf = (key: keyof LoginCpu) => loginCpus.map((cpu) => cpu[key]);
+    console.log(`  main-thread CPU, the widget's own task (traced, n=${loginCpus.length}):          median ${ms(median(cpuOf('widget')))}, max ${ms(Math.max(...cpuOf('widget')))}`);
+    console.log(`  main-thread CPU, login answer → widget painted (traced, n=${loginCpus.length}): median ${ms(median(cpuOf('busy')))}, max ${ms(Math.max(...cpuOf('busy')))} (the shell's work included)`);
     console.log(`  machine load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (${cpus().length} cores)`);
     console.log(`  first streamed piece, knowledge base (n=${ASKS}): median ${ms(median(kbTimes))}, p95 ${ms(percentile(kbTimes, 95))}`);
     console.log(`  first streamed piece, vehicle data (n=${ASKS}):   median ${ms(median(dataTimes))}, p95 ${ms(percentile(dataTimes, 95))}`);

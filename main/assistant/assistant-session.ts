@@ -1,6 +1,7 @@
 import type { ChatSettings } from '@shared/api/dto/assistant-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
-import { TIP_DOCK_DELAY_MS, type AssistantHandle, type AssistantWidgetApi } from '@shared/contract/assistant-contract';
+import type { AssistantHandle, AssistantWidgetApi } from '@shared/contract/assistant-contract';
+import { TIP_DOCK_DELAY_MS } from '@shared/contract/assistant-placement';
 import { assistantAddresses, assistantConfigFor } from './assistant-loading-rule';
 import type { TipDock } from './tip-dock';
 

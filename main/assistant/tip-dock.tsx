@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ASSISTANT_RIGHT_OFFSET_PX } from '@shared/contract/assistant-contract';
+import { ASSISTANT_RIGHT_OFFSET_PX } from '@shared/contract/assistant-placement';
 
 /**
  * Where the shell's floating tips (alarm tip, download-list tip) live, so they never overlap the

@@ -1,4 +1,4 @@
-import { ASSISTANT_GLOBAL } from '@shared/contract/assistant-contract';
+import { ASSISTANT_GLOBAL } from '@shared/contract/assistant-placement';
 import { assistantWidget } from './launcher';
 
 /**

@@ -1,16 +1,10 @@
-import {
-  ASSISTANT_RIGHT_OFFSET_PX,
-  parseAssistantConfig,
-  type AssistantHandle,
-  type AssistantHost,
-  type AssistantWidgetApi,
-} from '@shared/contract/assistant-contract';
+import type { AssistantHandle, AssistantHost, AssistantWidgetApi } from '@shared/contract/assistant-contract';
+import { ASSISTANT_RIGHT_OFFSET_PX } from '@shared/contract/assistant-placement';
 import { allowedOrigins, allowedUrl } from './allowed-url';
 import type * as ChatMount from './chat-mount';
+import { launcherConfigOf } from './launcher-config';
+import { MSG_BAD_CONFIG, MSG_CHAT_LOAD_FAILED } from './widget-messages';
 import { launcherIconStyle, launcherStyle } from './widget-styles';
-
-export const MSG_BAD_CONFIG = '智能助手配置不完整，未加载';
-export const MSG_CHAT_LOAD_FAILED = '智能助手加载失败，请稍后再试';
 
 /** Above the shell's page and drawers, below antd's modals (1000) so a dialog it opens covers it. */
 const WRAPPER_Z_INDEX = 999;
@@ -58,11 +52,13 @@ function launcherButton(avatar: string | null): HTMLButtonElement {
  * the panel, the markup) is another chunk, loaded when the launcher is used, or earlier when the
  * pointer or focus reaches it or the page is idle, so opening is instant as a rule. The wrapper
  * itself is a plain block (the shell may hide it with `display: none` and moves its tips in above
- * the chat). The config is parsed here too: the widget is the shell's guest, but it does not
- * trust what any page hands it.
+ * the chat). The config is checked here too: the widget is the shell's guest, but it does not
+ * trust what any page hands it. This chunk checks what the launcher reads (no zod: evaluating it
+ * was most of this script's cost before the first paint); the chat chunk parses the whole config
+ * with the contract's schema before it is used, and refuses to open on a bad one.
  */
 export function mountAssistant(target: HTMLElement, rawConfig: unknown, host: AssistantHost): AssistantHandle {
-  const config = parseAssistantConfig(rawConfig);
+  const config = launcherConfigOf(rawConfig);
   if (!config) throw new Error(MSG_BAD_CONFIG);
   const pageOrigin = window.location.origin;
   const wrapper = document.createElement('div');
@@ -90,13 +86,13 @@ export function mountAssistant(target: HTMLElement, rawConfig: unknown, host: As
         if (removed || chat) return;
         const hadFocus = document.activeElement === launcher;
         launcher.remove();
-        chat = mountChat(rootElement, config, host, pageOrigin);
+        chat = mountChat(rootElement, rawConfig, host, pageOrigin);
         // keep the keyboard where it was: on the (now React) launcher, which closes the panel again
         if (hadFocus) rootElement.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         launcher.removeAttribute('aria-busy');
-        launcher.title = MSG_CHAT_LOAD_FAILED;
+        launcher.title = error instanceof Error && error.message === MSG_BAD_CONFIG ? MSG_BAD_CONFIG : MSG_CHAT_LOAD_FAILED;
       });
   };
   const warm = () => void loadChat().catch(() => undefined);

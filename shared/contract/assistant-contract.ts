@@ -5,6 +5,7 @@ import {
   type AssistantAction,
   type AssistantButtonAction,
 } from '../api/dto/assistant-dto';
+import { ASSISTANT_GLOBAL } from './assistant-placement';
 
 /**
  * The assistant widget ↔ shell interface (product-spec §1, §3, §4). The widget is a separately
@@ -15,12 +16,6 @@ import {
  * do anything outside this list.
  */
 
-export const ASSISTANT_GLOBAL = 'fleetAssistant';
-
-/** The chat widget sits this far from the right edge (product-spec §9). */
-export const ASSISTANT_RIGHT_OFFSET_PX = 30;
-/** The shell's tips move into the chat wrapper this long after the widget is up (product-spec §4). */
-export const TIP_DOCK_DELAY_MS = 1000;
 /** What the shell hands the widget (product-spec §3 "AI chat config", plus the user's chatLogo). */
 export const assistantConfigSchema = z.object({
   botName: z.string(),

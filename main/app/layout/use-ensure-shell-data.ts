@@ -1,4 +1,4 @@
-import { reaction, when } from 'mobx';
+import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { RootStore } from '../../stores/root-store';
 import type { SubAppConfigRegistry } from '../../sub-apps/sub-app-config';
@@ -37,13 +37,14 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
   );
 
   // the assistant follows the session from the login answer on, outside React's commits (its own
-  // chunk: assistant-boot.ts); the preloads below wait for its launcher (preload-sub-app.ts)
+  // chunk: assistant-boot.ts); the preloads below wait for its launcher (preload-sub-app.ts). The
+  // chunk is fetched with the first page, the login screen included (after its paint: an effect),
+  // so the login answer sends the settings' request at once, beside the user's, instead of after
+  // a chunk download under the shell's busiest moment (issue 13)
   useEffect(() => {
     let dispose: (() => void) | null = null;
     let unmounted = false;
-    const session = when(() => root.session.hasSessionId);
-    session
-      .then(() => import('../../assistant/assistant-boot'))
+    import('../../assistant/assistant-boot')
       .then(({ followAssistantSessions }) => {
         if (!unmounted) dispose = followAssistantSessions(root).dispose;
       })
@@ -52,7 +53,6 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
       });
     return () => {
       unmounted = true;
-      session.cancel();
       dispose?.();
     };
   }, [root]);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantConfig } from '@shared/contract/assistant-contract';
-import { MSG_BAD_CONFIG, mountAssistant } from '../../../micro/assistant/launcher';
+import { mountAssistant } from '../../../micro/assistant/launcher';
+import { MSG_BAD_CONFIG } from '../../../micro/assistant/widget-messages';
 
 const CONFIG: AssistantConfig = {
   botName: '车管小助手',
@@ -49,5 +50,17 @@ describe('the widget\'s first chunk (launcher)', () => {
   it('refuses a config that is not one (the page is not trusted either)', () => {
     expect(() => mountAssistant(document.body, { ...CONFIG, sessionId: '' }, { perform: vi.fn() })).toThrow(MSG_BAD_CONFIG);
     expect(document.body).toBeEmptyDOMElement();
+  });
+
+  it('the chat parses the whole config before use: a bad suggestion list keeps it closed and says why', async () => {
+    const fetch = vi.fn(async () => Response.json({ flag: 1, msg: '', obj: { messages: [] } }));
+    vi.stubGlobal('fetch', fetch);
+    mountAssistant(document.body, { ...CONFIG, faqList: [{ id: 1 }] }, { perform: vi.fn() });
+    const launcher = screen.getByRole('button', { name: '打开智能助手' });
+    fireEvent.click(launcher);
+    await waitFor(() => expect(launcher).toHaveAttribute('title', MSG_BAD_CONFIG));
+    expect(launcher).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

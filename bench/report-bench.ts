@@ -8,7 +8,7 @@
  *   after the answer: parse, React, antd's table, layout;
  * - the whole-range summary request alone, and the alarm export (addresses filled) end to end.
  * - with --trace, the main thread's CPU time from click to rows (thread time: robust on a shared machine).
- * Usage: npm run bench:reports -- [--no-build] [--runs N] [--port P] [--profile DIR] [--trace]
+ * Usage: npm run bench:reports -- [--no-build] [--runs N] [--port P] [--profile DIR] [--trace [--trace-out DIR [--trace-js]]]
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ const PROFILE_DIR = argValue('--profile');
 const TRACE = process.argv.includes('--trace');
 /** with --trace-out DIR, each report's trace is kept there (for a closer look) */
 const TRACE_OUT = argValue('--trace-out');
+/** with --trace-js, the kept traces also hold V8's samples (where the script time goes; it slows the page a little) */
+const TRACE_JS = process.argv.includes('--trace-js');
 const TARGET_MS = 300;
 /** Bounds every wait for visible state (a loaded machine can take seconds); never part of a figure. */
 const WAIT_MS = 120_000;
@@ -251,7 +253,7 @@ async function main(): Promise<void> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'] });
+      if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', ...(TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
       const timings: QueryTiming[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // 31 days ending today, then 31 days ending yesterday: every 查询 is a new request and a new first page

@@ -23,16 +23,24 @@ const ReportMenu = memo(function ReportMenu({ selected }: { selected: ReportKind
   );
 });
 
-/** The app's frame: the menu of the three reports beside the open one. */
-export function ReportLayout() {
+/**
+ * The menu with the open report selected: the one part of the frame that reads the address (each
+ * 查询 or page is a new address), so the frame (antd's Layout and Sider) is not rendered again for it.
+ */
+function SelectedReportMenu() {
   const { pathname } = useLocation();
   // the app's root shows the mileage report
   const selected = pathname === '/' ? 'mileage' : KINDS.find((kind) => pathname === REPORT_ROUTES[kind]);
+  return <ReportMenu selected={selected} />;
+}
+
+/** The app's frame: the menu of the three reports beside the open one. */
+export function ReportLayout() {
   return (
     <Layout style={{ height: '100%' }}>
       <Layout.Sider theme="light" width={168} style={{ borderRight: '1px solid rgba(5, 5, 5, 0.06)' }}>
         <nav aria-label="报表菜单">
-          <ReportMenu selected={selected} />
+          <SelectedReportMenu />
         </nav>
       </Layout.Sider>
       <Layout.Content style={{ overflow: 'auto', padding: 16 }} data-testid="report-scroll">

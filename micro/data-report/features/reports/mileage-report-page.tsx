@@ -7,7 +7,7 @@ import { MILEAGE_SORT_FIELDS, type MileageQuery, type ReportSummaryQuery } from 
 import { dayHeading } from '@shared/api/format/report-format';
 import { queryDailyMileage, queryMileageSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
-import { ReportFrame } from './report-frame';
+import { dayColumnKey, ReportFrame } from './report-frame';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -28,7 +28,9 @@ function mileageColumns(dates: readonly string[]): ColumnsType<MileageRow> {
     { title: '总里程(km)', dataIndex: 'totalKm', key: 'totalKm', width: 120, align: 'right', render: km, sorter: true },
     ...dates.map((date, index) => ({
       title: dayHeading(date),
-      key: date,
+      // by position, not by date: another range keeps the same columns (antd measures a new column's
+      // width after its first render and renders the whole table a second time)
+      key: dayColumnKey(index),
       width: 80,
       align: 'right' as const,
       render: (_: unknown, row: MileageRow) => km(row.days[index]?.mileageKm ?? 0),
@@ -70,7 +72,7 @@ export const MileageReportPage = observer(function MileageReportPage() {
             </Typography.Text>
           </Table.Summary.Cell>
           {summary.dailyKm.map((value, index) => (
-            <Table.Summary.Cell key={summary.dates[index]} index={4 + index} align="right">
+            <Table.Summary.Cell key={dayColumnKey(index)} index={4 + index} align="right">
               {km(value)}
             </Table.Summary.Cell>
           ))}

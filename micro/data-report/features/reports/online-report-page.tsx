@@ -7,7 +7,7 @@ import { ONLINE_SORT_FIELDS, type OnlineQuery, type ReportSummaryQuery } from '@
 import { dayHeading, formatRate, onlineHours } from '@shared/api/format/report-format';
 import { queryDailyOnline, queryOnlineSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
-import { ReportFrame } from './report-frame';
+import { dayColumnKey, ReportFrame } from './report-frame';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -36,7 +36,9 @@ function onlineColumns(dates: readonly string[]): ColumnsType<OnlineRow> {
     { title: '在线率', dataIndex: 'onlineRate', key: 'onlineRate', width: 100, align: 'right', sorter: true, render: formatRate },
     ...dates.map((date, index) => ({
       title: dayHeading(date),
-      key: date,
+      // by position, not by date: another range keeps the same columns (antd measures a new column's
+      // width after its first render and renders the whole table a second time)
+      key: dayColumnKey(index),
       width: 80,
       align: 'right' as const,
       render: (_: unknown, row: OnlineRow) => formatRate(row.days[index]?.onlineRate ?? 0),
@@ -81,7 +83,7 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
             <span data-testid="online-rate-total">{formatRate(summary.onlineRate)}</span>
           </Table.Summary.Cell>
           {summary.dailyRate.map((rate, index) => (
-            <Table.Summary.Cell key={summary.dates[index]} index={6 + index} align="right">
+            <Table.Summary.Cell key={dayColumnKey(index)} index={6 + index} align="right">
               {formatRate(rate)}
             </Table.Summary.Cell>
           ))}

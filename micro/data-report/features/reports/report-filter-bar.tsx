@@ -24,6 +24,15 @@ export interface ReportFilterBarProps {
   exportType: DataReportExportType;
 }
 
+/** The group tree rendered again only when its value (or the http client) changes. */
+const MemoGroupTreeSelect = memo(GroupTreeSelect);
+
+const sameList = (a: readonly (number | string)[], b: readonly (number | string)[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** The same filter values (the bar's draft after its 查询 and the report's filters read back from the address). */
+const sameFilters = (a: ReportFilters, b: ReportFilters) =>
+  a.startDate === b.startDate && a.endDate === b.endDate && sameList(a.groupIds, b.groupIds) && sameList(a.vehicleIds, b.vehicleIds) && sameList(a.alarmTypes, b.alarmTypes);
+
 const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type, label: ALARM_TYPE_INFO[type].name }));
 
 /**
@@ -41,7 +50,9 @@ export const ReportFilterBar = memo(function ReportFilterBar({ filters, withAlar
   const [shown, setShown] = useState(filters);
   if (shown !== filters) {
     setShown(filters);
-    setDraft(filters);
+    // after the bar's own 查询 the draft already holds these values: kept as it is, the group tree
+    // and the vehicle select (memoized on their value) are not rendered again for the new query
+    setDraft((current) => (sameFilters(current, filters) ? current : filters));
     setProblem(null);
   }
   const edit = useCallback((change: Partial<ReportFilters>) => {
@@ -74,7 +85,7 @@ export const ReportFilterBar = memo(function ReportFilterBar({ filters, withAlar
           />
           <Input type="date" aria-label="结束日期" value={draft.endDate} onChange={(event) => edit({ endDate: event.target.value })} style={{ width: 150 }} />
         </Space.Compact>
-        <GroupTreeSelect http={stores.http} value={draft.groupIds} onChange={onGroups} onError={reportError} />
+        <MemoGroupTreeSelect http={stores.http} value={draft.groupIds} onChange={onGroups} onError={reportError} />
         <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={onVehicles} max={REPORT_VEHICLE_FILTER_MAX} />
         {withAlarmTypes ? (
           <Select<AlarmType[]>

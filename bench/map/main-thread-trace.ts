@@ -40,6 +40,15 @@ interface TraceEvent {
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
+ * User-timing marks the page may set around the step it times (`performance.mark`): when present,
+ * only the work between them counts (a task across a mark counts in proportion to its wall time
+ * inside). Without them a first render's CPU also counted what ran after its end while the trace was
+ * stopped: the tiles arriving and the frames painting them.
+ */
+export const STEP_START_MARK = 'map-bench-start';
+export const STEP_END_MARK = 'map-bench-end';
+
+/**
  * Runs `work` while tracing and returns its result with the renderer main thread's figures.
  * `frames`: also the main thread's work per frame (records the frame events too).
  */
@@ -49,7 +58,9 @@ export async function traceMainThread<T>(
   work: () => Promise<T>,
   { frames = false }: { frames?: boolean } = {},
 ): Promise<{ result: T; mainThread: MainThreadFigures }> {
-  await browser.startTracing(page, { categories: frames ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] : ['toplevel'] });
+  const categories = ['toplevel', 'blink.user_timing'];
+  if (frames) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline.frame');
+  await browser.startTracing(page, { categories });
   const result = await work();
   const buffer = await browser.stopTracing();
   const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
@@ -65,13 +76,20 @@ function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
     if (event.args?.name === 'CrRendererMain') mainThreads.add(`${event.pid}:${event.tid}`);
     if (event.args?.name?.startsWith('DedicatedWorker') === true) workerThreads.add(`${event.pid}:${event.tid}`);
   }
+  const from = Math.min(...events.filter((event) => event.name === STEP_START_MARK).map((event) => event.ts));
+  const to = Math.max(...events.filter((event) => event.name === STEP_END_MARK).map((event) => event.ts));
+  const step = Number.isFinite(from) && Number.isFinite(to) && to > from ? { from, to } : { from: -Infinity, to: Infinity };
   // several renderers may exist (a spare one): the page's is the one that ran the most
   const tasksByThread = new Map<string, Task[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || !(mainThreads.has(thread) || workerThreads.has(thread)) || event.dur === undefined) continue;
+    const start = Math.max(step.from, event.ts);
+    const end = Math.min(step.to, event.ts + event.dur);
+    if (end <= start && event.dur > 0) continue;
+    const cpu = event.tdur ?? event.dur;
     const tasks = tasksByThread.get(thread) ?? [];
-    tasks.push({ start: event.ts, end: event.ts + event.dur, cpu: event.tdur ?? event.dur });
+    tasks.push({ start, end, cpu: event.dur > 0 ? (cpu * (end - start)) / event.dur : cpu });
     tasksByThread.set(thread, tasks);
   }
   let best: Omit<MainThreadFigures, 'workerCpuMs' | 'frameWorkMs'> = { longestTaskMs: 0, longestTaskCpuMs: 0, busyCpuMs: 0 };

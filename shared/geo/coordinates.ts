@@ -45,19 +45,18 @@ export function toWgs84(point: LngLat, from: CoordType): LngLat {
  */
 export function convertMany(positions: readonly (readonly [number, number])[], from: CoordType, to: CoordType): [number, number][] {
   const out = positions.map(([lng, lat]): [number, number] => [lng, lat]);
-  if (from === to) return out;
-  const inside: number[] = [];
-  const coordinates: [number, number][] = [];
-  out.forEach((position, i) => {
-    if (!inChinaBox({ lng: position[0], lat: position[1] })) return;
-    inside.push(i);
-    coordinates.push([position[0], position[1]]);
-  });
-  if (coordinates.length === 0) return out;
-  gcoord.transform({ type: 'MultiPoint', coordinates }, CRS[from], CRS[to]);
-  inside.forEach((index, k) => {
-    const converted = coordinates[k];
-    if (converted) out[index] = [converted[0], converted[1]];
-  });
+  convertManyInPlace(out, from, to);
   return out;
+}
+
+/**
+ * `convertMany` without a copy: converts the caller's own position arrays in place (a cluster build
+ * makes 10k–100k of them for this alone; each copy of them cost its allocation and collection).
+ * Points outside the China box are left as they are.
+ */
+export function convertManyInPlace(positions: [number, number][], from: CoordType, to: CoordType): void {
+  if (from === to) return;
+  // the same arrays, not copies: gcoord writes each converted position back into its array
+  const inside = positions.filter(([lng, lat]) => lng >= CHINA_BOX.minLng && lng <= CHINA_BOX.maxLng && lat >= CHINA_BOX.minLat && lat <= CHINA_BOX.maxLat);
+  if (inside.length > 0) gcoord.transform({ type: 'MultiPoint', coordinates: inside }, CRS[from], CRS[to]);
 }

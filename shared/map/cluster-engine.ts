@@ -19,6 +19,11 @@ export interface ClusterEngine {
   /** clusters the view and draws it (`./vehicle-frame.ts`) */
   render(frame: FrameRequest): Promise<RenderedFrame>;
   expansionZoom(clusterId: number): Promise<number>;
+  /**
+   * The first frame of the latest list is on screen: the rest of its index (the zooms above the
+   * first, `buildClusterIndex`) can be built now without competing with that frame for a core.
+   */
+  shown(): void;
   destroy(): void;
 }
 
@@ -47,6 +52,9 @@ export function createInlineClusterEngine(canvas: FrameCanvas | null): ClusterEn
     expansionZoom(clusterId) {
       return Promise.resolve(loaded?.index.expansionZoom(clusterId) ?? 0);
     },
+    shown() {
+      // built whole at load
+    },
     destroy() {
       loaded = null;
     },
@@ -58,6 +66,8 @@ interface SharedClusterWorker {
   /** false once the worker failed to start or run (a policy blocking blob workers): layers cluster here instead */
   readonly usable: boolean;
   ask(request: ClusterRequest, transfer?: Transferable[]): Promise<ClusterResponse>;
+  /** a message the worker does not answer */
+  tell(request: ClusterRequest): void;
   nextSeq(): number;
 }
 
@@ -103,6 +113,9 @@ function sharedWorker(): SharedClusterWorker | null {
           worker.postMessage(request, transfer);
         });
       },
+      tell(request) {
+        if (usable) worker.postMessage(request);
+      },
       nextSeq() {
         seq += 1;
         return seq;
@@ -147,6 +160,9 @@ export function createWorkerClusterEngine(): ClusterEngine | null {
     async expansionZoom(clusterId) {
       const response = await worker.ask({ type: 'expansion', seq: worker.nextSeq(), layer, clusterId });
       return response.type === 'expansion' ? response.zoom : 0;
+    },
+    shown() {
+      worker.tell({ type: 'shown', seq: worker.nextSeq(), layer });
     },
     destroy() {
       // the worker stays for the page's other maps; only this layer's index goes

@@ -10,7 +10,9 @@ export type ClusterRequest =
   | { type: 'load'; seq: number; layer: number; packed: PackedVehicles; coordType: CoordType; cluster: boolean; firstZoom: number }
   | { type: 'render'; seq: number; layer: number; frame: FrameRequest }
   | { type: 'expansion'; seq: number; layer: number; clusterId: number }
-  | { type: 'drop'; seq: number; layer: number };
+  | { type: 'drop'; seq: number; layer: number }
+  /** the layer's first frame of its latest list is on screen (no answer): the worker may finish the index now */
+  | { type: 'shown'; seq: number; layer: number };
 
 export type ClusterResponse =
   | { type: 'loaded'; seq: number }

@@ -47,6 +47,9 @@ const CIRCLE_COLORS: Record<CircleKind, string> = {
   alarm: '#f5222d',
 };
 
+/** The longest the tiles of a new map wait for its first vehicles to be drawn (see `addTiles`). */
+const TILES_WAIT_MS = 100;
+
 /** The paper shown behind the outlines when no tile loads: sea blue, land light. */
 const OFFLINE_SEA = '#dbe7f3';
 const OUTLINE_STYLE: L.PathOptions = { color: '#8c8c8c', weight: 1, fillColor: '#f7f7f2', fillOpacity: 1, interactive: false, pane: 'fleetOutlines' };
@@ -148,11 +151,32 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   // the tiles in a task of their own, after the caller's first vehicles: creating their images is
   // the costliest part of a new map (bench:map), and the worker clusters those vehicles meanwhile
   // instead of after it. The images load from the network anyway, a task later changes nothing seen.
+  // When vehicles were handed over before that task, the tiles wait for the frame showing them
+  // (at most TILES_WAIT_MS): the tiles' image elements, their load events, decoding and the frames
+  // painting them took the main thread and the cores ahead of the worker's bitmap (trace of
+  // bench:map's first render, 10k vehicles: the bitmap's message queued behind the tiles' load events
+  // and two frames painting tiles, ~40 ms), and a tile from the network comes later than that anyway.
   let tilesAdded = false;
+  let vehiclesWaiting = false;
+  const addTilesOnce = () => {
+    if (!destroyed && !tilesAdded) addTiles();
+  };
   container.dataset.tileSource = sourceId;
   void nextTask().then(() => {
-    if (!destroyed && !tilesAdded) addTiles();
+    if (vehiclesWaiting) setTimeout(addTilesOnce, TILES_WAIT_MS);
+    else addTilesOnce();
   });
+  /**
+   * The vehicles' bitmap is handed to its canvas: the tiles come in the animation frame after the
+   * one showing it (the timer above stays as a bound). In the task right after that frame they ran
+   * ahead of whatever else waited for it to be done, 4 ms of main thread (bench:map's end, a click):
+   * tasks on one message port run in one go, so a second turn did not put them behind.
+   */
+  const vehiclesShown = () => {
+    if (tilesAdded || !vehiclesWaiting) return;
+    vehiclesWaiting = false;
+    requestAnimationFrame(() => requestAnimationFrame(() => void nextTask().then(addTilesOnce)));
+  };
 
   /* the vehicle layer */
   const clickHandlers = new Set<(id: number) => void>();
@@ -164,6 +188,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       container.dataset.markers = String(summary.markers);
       container.dataset.clusters = String(summary.clusters);
       container.dataset.clusteredVehicles = String(summary.clusteredVehicles);
+      vehiclesShown();
     },
   });
 
@@ -206,6 +231,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       return map.getZoom();
     },
     setVehicles(vehicles: readonly MapVehicle[]) {
+      if (!tilesAdded && vehicles.length > 0) vehiclesWaiting = true;
       vehicleLayer.setVehicles(vehicles);
     },
     onVehicleClick(handler) {

@@ -166,6 +166,17 @@ export class VehicleCanvasLayer {
         }
         this.present(topLeft, frame, this.loadedVehicles);
         this.drawnKey = key;
+        // the first frame of a new list: once it is on screen (its animation frame rendered), the
+        // engine may finish the list's index, not while the frame is still being produced
+        if (loading) {
+          const { engine: shown, version } = loading;
+          requestAnimationFrame(() => {
+            void nextTask().then(() => {
+              // not when a newer list came meanwhile: its own first frame will say so
+              if (!this.destroyed && this.engine === shown && this.version === version) shown.shown();
+            });
+          });
+        }
       } catch (error) {
         console.error('[map] 车辆图层绘制失败', error);
         // the worker died under this build: build again on the main thread (an error inside a working worker is not retried)

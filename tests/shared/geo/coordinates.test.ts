@@ -1,4 +1,4 @@
-import { CHINA_BOX, convert, convertMany, inChinaBox, toWgs84, type CoordType, type LngLat } from '@shared/geo/coordinates';
+import { CHINA_BOX, convert, convertMany, convertManyInPlace, inChinaBox, toWgs84, type CoordType, type LngLat } from '@shared/geo/coordinates';
 
 const EARTH_RADIUS_M = 6_371_000;
 
@@ -83,5 +83,27 @@ describe('convertMany', () => {
     }
     // the input is never touched
     expect(positions[0]).toEqual([123, 45]);
+  });
+});
+
+describe('convertManyInPlace', () => {
+  it('converts the given arrays themselves, like convert, leaving points outside the box unchanged', () => {
+    for (const to of ['gcj02', 'bd09'] as const) {
+      const positions: [number, number][] = [
+        [123, 45],
+        [139.7, 35.68],
+        [116.403988, 39.914266],
+        [2.35, 48.85],
+      ];
+      const arrays = [...positions];
+      convertManyInPlace(positions, 'wgs84', to);
+      positions.forEach((position, i) => {
+        expect(position).toBe(arrays[i]);
+      });
+      expect(positions[0]).toEqual([convert({ lng: 123, lat: 45 }, 'wgs84', to).lng, convert({ lng: 123, lat: 45 }, 'wgs84', to).lat]);
+      expect(positions[2]).toEqual([convert({ lng: 116.403988, lat: 39.914266 }, 'wgs84', to).lng, convert({ lng: 116.403988, lat: 39.914266 }, 'wgs84', to).lat]);
+      expect(positions[1]).toEqual([139.7, 35.68]);
+      expect(positions[3]).toEqual([2.35, 48.85]);
+    }
   });
 });

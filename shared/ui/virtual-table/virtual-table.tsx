@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import type { Rect, VirtualizerOptions, Virtualizer } from '@tanstack/react-virtual';
 
 export type VirtualRowKey = number | string;
 
@@ -64,6 +64,24 @@ function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** virtualizers that have written their box's scroll position once */
+const hasScrolled = new WeakSet<object>();
+
+/**
+ * tanstack's scroll writer, except its first write when that write is "to the top": on mount the
+ * virtualizer scrolls its fresh box to its initial offset (0), a no-op whose `scrollTo` still forces
+ * a style and layout pass of the whole page in the middle of the commit (the profiles of opening the
+ * alarm centre and of the pre-check showed it as the costliest call, 100–300 ms under load), before
+ * the page's other effects change the DOM again. A box just created is at the top already; every
+ * later write (a row scrolled to, a kept offset) goes through.
+ */
+const scrollUnlessFresh: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
+  const first = !hasScrolled.has(instance);
+  hasScrolled.add(instance);
+  if (first && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
 
 const cellStyle: CSSProperties = { padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const checkCellStyle: CSSProperties = { display: 'flex', justifyContent: 'center' };
@@ -211,6 +229,7 @@ export const VirtualTable = observer(function VirtualTable<Row>({
     // the box's height before it is measured: its most, as it will be with many rows (no second render)
     initialRect: { width: FALLBACK_RECT.width, height: maxHeight },
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
   });
 
   const checkedKeys = useMemo(() => new Set(selection?.checked ?? []), [selection?.checked]);

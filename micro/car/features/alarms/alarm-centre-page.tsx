@@ -91,10 +91,12 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     setSubmitting(true);
     try {
       const result = await store.process(processing, method, note);
-      // the dialog closes with the list's update, its button still busy: turning the spinner off
-      // would start the button's leave motion, which measures the page in the same frame
+      // the list's update is shown first (under the dialog's mask), then the dialog closes, its button
+      // still busy: the modal's leave (its motion, the focus given back to the page) and turning the
+      // spinner off (a leave motion that measures the page) would otherwise share the list's frame
       const done = new Set(processing);
       setSelected((current) => current.filter((id) => !done.has(id)));
+      await afterPaint();
       setProcessing(null);
       // the message after that frame is painted: its first showing inserts antd's styles (the whole page restyled)
       await afterPaint();
@@ -122,6 +124,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
+      <style>{cellStyles.sheet}</style>
       <h4 style={titleStyle}>报警中心</h4>
       <AlarmCentreTabs tabs={tabs} active={tab} onChange={changeTab} />
       {tab === 'history' ? (

@@ -86,7 +86,9 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     [bus],
   );
 
-  const submitProcess = async (method: ProcessMethod, note: string) => {
+  // stable while the dialog is open: the list's update (which renders this page for the checked
+  // rows) does not render the dialog, its form and radio group again
+  const submitProcess = useCallback(async (method: ProcessMethod, note: string) => {
     if (!processing) return;
     setSubmitting(true);
     try {
@@ -106,7 +108,9 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       setSubmitting(false);
       message.error(error instanceof Error ? error.message : String(error));
     }
-  };
+  }, [processing, store, message]);
+  const onProcessSubmit = useCallback((method: ProcessMethod, note: string) => void submitProcess(method, note), [submitProcess]);
+  const closeProcess = useCallback(() => setProcessing(null), []);
 
 
   const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
@@ -150,8 +154,8 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
         count={processing?.length ?? 0}
         open={processing !== null}
         busy={submitting}
-        onSubmit={(method, note) => void submitProcess(method, note)}
-        onCancel={() => setProcessing(null)}
+        onSubmit={onProcessSubmit}
+        onCancel={closeProcess}
       />
     </div>
   );

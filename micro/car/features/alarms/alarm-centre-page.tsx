@@ -38,9 +38,13 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   const [processing, setProcessing] = useState<number[] | null>(null);
   // the dialog's own busy flag, not the store's: it stays on while the dialog closes, off when it opens again
   const [submitting, setSubmitting] = useState(false);
+  // the dialog (antd's Modal) is mounted at its first opening, not with the page: a closed Modal
+  // still registers its styles (generated again when no other Modal is mounted) on the opening's commit
+  const [dialogMounted, setDialogMounted] = useState(false);
   const openProcess = useCallback((alarmIds: number[]) => {
     setSubmitting(false);
     setProcessing(alarmIds);
+    setDialogMounted(true);
   }, []);
 
   useEffect(() => {
@@ -150,13 +154,15 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
           pagination={pagination}
         />
       )}
-      <ProcessAlarmDialog
-        count={processing?.length ?? 0}
-        open={processing !== null}
-        busy={submitting}
-        onSubmit={onProcessSubmit}
-        onCancel={closeProcess}
-      />
+      {dialogMounted ? (
+        <ProcessAlarmDialog
+          count={processing?.length ?? 0}
+          open={processing !== null}
+          busy={submitting}
+          onSubmit={onProcessSubmit}
+          onCancel={closeProcess}
+        />
+      ) : null}
     </div>
   );
 });

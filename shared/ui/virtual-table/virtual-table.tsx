@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { Rect, VirtualizerOptions, Virtualizer } from '@tanstack/react-virtual';
 
 export type VirtualRowKey = number | string;
 
@@ -65,14 +65,41 @@ function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(
   return () => observer.disconnect();
 }
 
-const cellStyle: CSSProperties = { padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
-const checkCellStyle: CSSProperties = { display: 'flex', justifyContent: 'center' };
+/** virtualizers that have written their box's scroll position once */
+const hasScrolled = new WeakSet<object>();
 
-interface RowStyles {
-  row: CSSProperties;
-  highlighted: CSSProperties;
+/**
+ * tanstack's scroll writer, except its first write when that write is "to the top": on mount the
+ * virtualizer scrolls its fresh box to its initial offset (0), a no-op whose `scrollTo` still forces
+ * a style and layout pass of the whole page in the middle of the commit (the profiles of opening the
+ * alarm centre and of the pre-check showed it as the costliest call, 100–300 ms under load), before
+ * the page's other effects change the DOM again. A box just created is at the top already; every
+ * later write (a row scrolled to, a kept offset) goes through.
+ */
+const scrollUnlessFresh: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
+  const first = !hasScrolled.has(instance);
+  hasScrolled.add(instance);
+  if (first && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
+
+/**
+ * The rows' and cells' classes, styled by one small sheet per table (scoped by the table's class):
+ * elements styled inline each carry their own declaration, which the browser must parse and cannot
+ * share when it computes styles; a batch of new alarms mounts ~20 rows of ~10 elements each, and
+ * the profiles showed the inline style writes and the style pass of those elements as much of the
+ * batch's task.
+ */
+const ROW_CLASS = 'vt-row';
+const ROW_ON_CLASS = 'vt-row vt-row-on';
+const CELL_CLASS = 'vt-cell';
+const CHECK_CELL_CLASS = 'vt-check';
+const CHECKBOX_CLASS = 'vt-box';
+
+interface TableLook {
+  /** the sheet of the rows and cells, under the table's scope class */
+  css: string;
   head: CSSProperties;
-  checkbox: CSSProperties;
 }
 
 interface VirtualTableRowProps<Row> {
@@ -81,7 +108,6 @@ interface VirtualTableRowProps<Row> {
   index: number;
   top: number;
   columns: readonly VirtualColumn<Row>[];
-  styles: RowStyles;
   highlighted: boolean;
   selection: VirtualSelection<Row> | undefined;
   checked: boolean;
@@ -98,7 +124,6 @@ const VirtualTableRow = memo(function VirtualTableRow<Row>({
   index,
   top,
   columns,
-  styles,
   highlighted,
   selection,
   checked,
@@ -110,13 +135,14 @@ const VirtualTableRow = memo(function VirtualTableRow<Row>({
       aria-rowindex={index + 2}
       aria-selected={selection ? checked : undefined}
       data-row-key={rowKey}
-      style={{ ...(highlighted || checked ? styles.highlighted : styles.row), transform: `translateY(${top}px)` }}
+      className={highlighted || checked ? ROW_ON_CLASS : ROW_CLASS}
+      style={{ transform: `translateY(${top}px)` }}
     >
       {selection ? (
-        <div role="cell" style={checkCellStyle}>
+        <div role="cell" className={CHECK_CELL_CLASS}>
           <input
             type="checkbox"
-            style={styles.checkbox}
+            className={CHECKBOX_CLASS}
             aria-label={selection.label(row)}
             checked={checked}
             disabled={selection.disabled?.(row) ?? false}
@@ -125,7 +151,7 @@ const VirtualTableRow = memo(function VirtualTableRow<Row>({
         </div>
       ) : null}
       {columns.map((column) => (
-        <div role="cell" key={column.key} style={cellStyle}>
+        <div role="cell" key={column.key} className={CELL_CLASS}>
           {column.render(row)}
         </div>
       ))}
@@ -134,12 +160,12 @@ const VirtualTableRow = memo(function VirtualTableRow<Row>({
 }) as <Row>(props: VirtualTableRowProps<Row>) => ReactNode;
 
 /** The header's check-all box: checked when every checkable row is, mixed when some are. */
-function CheckAll({ all, some, style, onChange }: { all: boolean; some: boolean; style: CSSProperties; onChange: (checked: boolean) => void }) {
+function CheckAll({ all, some, onChange }: { all: boolean; some: boolean; onChange: (checked: boolean) => void }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = some && !all;
   }, [all, some]);
-  return <input ref={ref} type="checkbox" style={style} aria-label="全选" checked={all} onChange={(event) => onChange(event.target.checked)} />;
+  return <input ref={ref} type="checkbox" className={CHECKBOX_CLASS} aria-label="全选" checked={all} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 /**
@@ -167,22 +193,19 @@ export const VirtualTable = observer(function VirtualTable<Row>({
   const { token } = theme.useToken();
 
   const template = useMemo(() => [...(selection ? [CHECK_TRACK] : []), ...columns.map((column) => column.track)].join(' '), [columns, selection]);
-  const styles = useMemo((): RowStyles => {
-    const row: CSSProperties = {
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      width: '100%',
-      height: rowHeight,
-      boxSizing: 'border-box',
-      display: 'grid',
-      gridTemplateColumns: template,
-      alignItems: 'center',
-      borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    };
+  // a class name from React's id: its characters are not all valid in a selector
+  const scope = `vt-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const look = useMemo((): TableLook => {
+    const border = `1px solid ${token.colorBorderSecondary}`;
+    const css = [
+      `.${scope} .${ROW_CLASS}{position:absolute;top:0;left:0;width:100%;height:${rowHeight}px;box-sizing:border-box;display:grid;grid-template-columns:${template};align-items:center;border-bottom:${border}}`,
+      `.${scope} .vt-row-on{background:${token.controlItemBgActive}}`,
+      `.${scope} .${CELL_CLASS}{padding:0 8px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
+      `.${scope} .${CHECK_CELL_CLASS}{display:flex;justify-content:center}`,
+      `.${scope} .${CHECKBOX_CLASS}{accent-color:${token.colorPrimary};width:16px;height:16px;margin:0;cursor:pointer}`,
+    ].join('\n');
     return {
-      row,
-      highlighted: { ...row, background: token.controlItemBgActive },
+      css,
       head: {
         display: 'grid',
         gridTemplateColumns: template,
@@ -190,12 +213,11 @@ export const VirtualTable = observer(function VirtualTable<Row>({
         height: rowHeight,
         // colorFillAlter is translucent: over the container's colour, so rows scrolled under the sticky header do not show through
         background: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter}) ${token.colorBgContainer}`,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        borderBottom: border,
         fontWeight: token.fontWeightStrong,
       },
-      checkbox: { accentColor: token.colorPrimary, width: 16, height: 16, margin: 0, cursor: 'pointer' },
     };
-  }, [template, rowHeight, token]);
+  }, [scope, template, rowHeight, token]);
 
   const keyAt = useCallback((index: number) => {
     const row = rows[index];
@@ -211,6 +233,7 @@ export const VirtualTable = observer(function VirtualTable<Row>({
     // the box's height before it is measured: its most, as it will be with many rows (no second render)
     initialRect: { width: FALLBACK_RECT.width, height: maxHeight },
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
   });
 
   const checkedKeys = useMemo(() => new Set(selection?.checked ?? []), [selection?.checked]);
@@ -248,17 +271,18 @@ export const VirtualTable = observer(function VirtualTable<Row>({
   const innerStyle: CSSProperties = minWidth ? { minWidth } : {};
 
   return (
-    <div ref={scrollRef} role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading} style={boxStyle}>
+    <div ref={scrollRef} role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading} className={scope} style={boxStyle}>
+      <style>{look.css}</style>
       <div style={innerStyle}>
         <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 1 }}>
-          <div role="row" aria-rowindex={1} style={styles.head}>
+          <div role="row" aria-rowindex={1} style={look.head}>
             {selection ? (
-              <div role="columnheader" style={checkCellStyle}>
-                <CheckAll all={allChecked} some={someChecked} style={styles.checkbox} onChange={onCheckAll} />
+              <div role="columnheader" className={CHECK_CELL_CLASS}>
+                <CheckAll all={allChecked} some={someChecked} onChange={onCheckAll} />
               </div>
             ) : null}
             {columns.map((column) => (
-              <div role="columnheader" key={column.key} style={cellStyle}>
+              <div role="columnheader" key={column.key} className={CELL_CLASS}>
                 {column.title}
               </div>
             ))}
@@ -283,7 +307,6 @@ export const VirtualTable = observer(function VirtualTable<Row>({
                   index={item.index}
                   top={item.start - rowHeight}
                   columns={columns}
-                  styles={styles}
                   highlighted={key === highlightKey}
                   selection={selection}
                   checked={checkedKeys.has(key)}

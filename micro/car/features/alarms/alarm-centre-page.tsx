@@ -38,9 +38,13 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   const [processing, setProcessing] = useState<number[] | null>(null);
   // the dialog's own busy flag, not the store's: it stays on while the dialog closes, off when it opens again
   const [submitting, setSubmitting] = useState(false);
+  // the dialog (antd's Modal) is mounted at its first opening, not with the page: a closed Modal
+  // still registers its styles (generated again when no other Modal is mounted) on the opening's commit
+  const [dialogMounted, setDialogMounted] = useState(false);
   const openProcess = useCallback((alarmIds: number[]) => {
     setSubmitting(false);
     setProcessing(alarmIds);
+    setDialogMounted(true);
   }, []);
 
   useEffect(() => {
@@ -86,15 +90,19 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     [bus],
   );
 
-  const submitProcess = async (method: ProcessMethod, note: string) => {
+  // stable while the dialog is open: the list's update (which renders this page for the checked
+  // rows) does not render the dialog, its form and radio group again
+  const submitProcess = useCallback(async (method: ProcessMethod, note: string) => {
     if (!processing) return;
     setSubmitting(true);
     try {
       const result = await store.process(processing, method, note);
-      // the dialog closes with the list's update, its button still busy: turning the spinner off
-      // would start the button's leave motion, which measures the page in the same frame
+      // the list's update is shown first (under the dialog's mask), then the dialog closes, its button
+      // still busy: the modal's leave (its motion, the focus given back to the page) and turning the
+      // spinner off (a leave motion that measures the page) would otherwise share the list's frame
       const done = new Set(processing);
       setSelected((current) => current.filter((id) => !done.has(id)));
+      await afterPaint();
       setProcessing(null);
       // the message after that frame is painted: its first showing inserts antd's styles (the whole page restyled)
       await afterPaint();
@@ -104,7 +112,9 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
       setSubmitting(false);
       message.error(error instanceof Error ? error.message : String(error));
     }
-  };
+  }, [processing, store, message]);
+  const onProcessSubmit = useCallback((method: ProcessMethod, note: string) => void submitProcess(method, note), [submitProcess]);
+  const closeProcess = useCallback(() => setProcessing(null), []);
 
 
   const { pageNum, pageSize, historyTotal, historyTotalCapped, changePage } = store;
@@ -122,6 +132,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
+      <style>{cellStyles.sheet}</style>
       <h4 style={titleStyle}>报警中心</h4>
       <AlarmCentreTabs tabs={tabs} active={tab} onChange={changeTab} />
       {tab === 'history' ? (
@@ -143,13 +154,15 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
           pagination={pagination}
         />
       )}
-      <ProcessAlarmDialog
-        count={processing?.length ?? 0}
-        open={processing !== null}
-        busy={submitting}
-        onSubmit={(method, note) => void submitProcess(method, note)}
-        onCancel={() => setProcessing(null)}
-      />
+      {dialogMounted ? (
+        <ProcessAlarmDialog
+          count={processing?.length ?? 0}
+          open={processing !== null}
+          busy={submitting}
+          onSubmit={onProcessSubmit}
+          onCancel={closeProcess}
+        />
+      ) : null}
     </div>
   );
 });

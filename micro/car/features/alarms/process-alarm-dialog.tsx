@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { PROCESS_METHODS, PROCESS_METHOD_NAMES, PROCESS_NOTE_MAX, type ProcessMethod } from '@shared/api/dto/alarm-dto';
 
 interface ProcessForm {
@@ -7,8 +7,14 @@ interface ProcessForm {
   note: string;
 }
 
-/** 处理报警: a handling method and a note, for one alarm or the checked ones. */
-export function ProcessAlarmDialog({
+const METHOD_OPTIONS = PROCESS_METHODS.map((method) => ({ value: method, label: PROCESS_METHOD_NAMES[method] }));
+
+/**
+ * 处理报警: a handling method and a note, for one alarm or the checked ones. Memoised: the page
+ * renders for the list's update while the dialog is still open, and its Modal, form and radio group
+ * need not render again for that.
+ */
+export const ProcessAlarmDialog = memo(function ProcessAlarmDialog({
   count,
   open,
   busy,
@@ -38,7 +44,7 @@ export function ProcessAlarmDialog({
     >
       <Form form={form} layout="vertical" initialValues={{ processMethod: 'phoneDriver', note: '' }}>
         <Form.Item name="processMethod" label="处理方式" rules={[{ required: true, message: '请选择处理方式' }]}>
-          <Radio.Group options={PROCESS_METHODS.map((method) => ({ value: method, label: PROCESS_METHOD_NAMES[method] }))} />
+          <Radio.Group options={METHOD_OPTIONS} />
         </Form.Item>
         <Form.Item name="note" label="备注">
           <Input.TextArea maxLength={PROCESS_NOTE_MAX} showCount rows={3} placeholder="处理情况说明（选填）" />
@@ -46,4 +52,4 @@ export function ProcessAlarmDialog({
       </Form>
     </Modal>
   );
-}
+});

@@ -12,7 +12,7 @@ import { AsyncState } from '@shared/state/async-state';
 import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
-import { FleetData } from './model/fleet-data';
+import { FleetData, orNull } from './model/fleet-data';
 import { GroupStateCounts, type GroupCounts } from './model/group-state-counts';
 import { buildTreeModel, indexGroups, type GroupIndex, type TreeModel } from './model/group-tree-model';
 import { countStates, type StateTab } from './model/state-filter';
@@ -338,18 +338,20 @@ export class MonitorStore {
   collectMapVehicles(rows: readonly number[], from: number, to: number, out: MapVehicleCollector): void {
     const fleet = this.fleet;
     if (!fleet) return;
-    const c = fleet.columns;
+    const ids = fleet.columns.vehicleId;
+    const states = fleet.columns.state;
+    const c = fleet.live;
     const cache = this.mapCache;
     for (let k = from; k < to; k += 1) {
       const row = rows[k] as number;
       let vehicle = cache[row];
       if (vehicle === undefined) {
-        const lng = c.lng[row];
-        const lat = c.lat[row];
+        const lng = c.lng[row] as number;
+        const lat = c.lat[row] as number;
         vehicle =
-          lng === null || lat === null || lng === undefined || lat === undefined
+          Number.isNaN(lng) || Number.isNaN(lat)
             ? null
-            : { id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
+            : { id: ids[row] as number, lng, lat, state: states[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
         cache[row] = vehicle;
       }
       if (vehicle) out.add(vehicle);
@@ -367,20 +369,21 @@ export class MonitorStore {
     if (!fleet || row < 0 || row >= fleet.size) return null;
     void this.revision;
     const c = fleet.columns;
+    const live = fleet.live;
     return {
       vehicleId: c.vehicleId[row] as number,
       plate: c.plate[row] as string,
       deviceNo: c.deviceNo[row] as string,
       state: c.state[row] as VehicleState,
-      lng: c.lng[row] ?? null,
-      lat: c.lat[row] ?? null,
-      speed: c.speed[row] as number,
-      direction: c.direction[row] as number,
-      accOn: c.accOn[row] === 1,
-      alarm: c.alarm[row] === 1,
-      fixTime: c.fixTime[row] ?? null,
-      reportTime: c.reportTime[row] ?? null,
-      stateSince: c.stateSince[row] ?? null,
+      lng: orNull(live.lng[row]),
+      lat: orNull(live.lat[row]),
+      speed: live.speed[row] as number,
+      direction: live.direction[row] as number,
+      accOn: live.accOn[row] === 1,
+      alarm: live.alarm[row] === 1,
+      fixTime: orNull(live.fixTime[row]),
+      reportTime: orNull(live.reportTime[row]),
+      stateSince: orNull(live.stateSince[row]),
     };
   }
 

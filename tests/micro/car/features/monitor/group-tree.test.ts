@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FleetData } from '@car/features/monitor/model/fleet-data';
+import { FleetData, orNull } from '@car/features/monitor/model/fleet-data';
 import { buildTreeModel } from '@car/features/monitor/model/group-tree-model';
 import { countStates } from '@car/features/monitor/model/state-filter';
 import { TreeChecks } from '@car/features/monitor/model/tree-check';
@@ -103,6 +103,24 @@ describe('live ticks', () => {
       '      粤B·10002',
       '  华东分公司',
     ]);
+  });
+
+  it('a tick writes positions and times in place, a lost fix reads as no position, the next fix as the new one', () => {
+    const s = setup();
+    const row = s.fleet.rowOf(31) as number;
+    const lost: LiveChanges = {
+      count: 1, vehicleId: [31], state: ['onlineNoFix'], lng: [null], lat: [null], speed: [0], direction: [0], accOn: [1], alarm: [1],
+      fixTime: [null], reportTime: [1_768_000_060_000], stateSince: [1_768_000_060_000], cursor: '1768000060000-31-0', more: false,
+    };
+    expect(s.fleet.apply(lost)).toEqual([row]);
+    const live = s.fleet.live;
+    expect([orNull(live.lng[row]), orNull(live.lat[row]), orNull(live.fixTime[row]), live.accOn[row], live.alarm[row]]).toEqual([null, null, null, 1, 1]);
+    expect(s.fleet.columns.state[row]).toBe('onlineNoFix');
+    const found: LiveChanges = { ...lost, state: ['online'], lng: [121.47], lat: [31.23], speed: [42], direction: [90], fixTime: [1_768_000_120_000] };
+    s.fleet.apply(found);
+    expect([orNull(live.lng[row]), orNull(live.lat[row]), live.speed[row], live.direction[row], orNull(live.fixTime[row])]).toEqual([121.47, 31.23, 42, 90, 1_768_000_120_000]);
+    // the other vehicles keep what the list said
+    expect(orNull(live.lng[s.fleet.rowOf(32) as number])).toBe(114.32);
   });
 
   it('under a search, counts follow the state of the matched vehicles only', () => {

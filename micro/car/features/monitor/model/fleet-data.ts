@@ -68,6 +68,8 @@ export class FleetData {
   readonly stateCodes: Uint8Array;
   /** vehicles per state code */
   readonly stateTotals: Int32Array;
+  /** changes whenever a vehicle changes state (what was counted by state before is stale then) */
+  stateVersion = 0;
   private readonly ids: Float64Array;
   /** only when the ids did not come in ascending order */
   private readonly rowById: Map<number, number> | null;
@@ -147,6 +149,7 @@ export class FleetData {
         this.stateCodes[row] = to;
         this.stateTotals[from] = (this.stateTotals[from] as number) - 1;
         this.stateTotals[to] = (this.stateTotals[to] as number) + 1;
+        this.stateVersion += 1;
         onMove?.(row, from, to);
       }
       states[row] = state;

@@ -135,6 +135,26 @@ describe('live ticks', () => {
 });
 
 describe('search', () => {
+  it('typing on in a large fleet re-tests only the previous matches and finds what a fresh search finds', () => {
+    // 60 vehicles, 2 of them 沪A: '沪A' matches under 1/8 of the fleet, so '沪A4' narrows those two
+    const many = [
+      ...Array.from({ length: 58 }, (_unused, i) => ({ id: 100 + i, plate: `粤B·${50000 + i}`, deviceNo: `35900000000${1000 + i}`, groupId: 3, state: 'online' as const })),
+      { id: 200, plate: '沪A·40001', deviceNo: '358000000000031', groupId: 6, state: 'online' as const },
+      { id: 201, plate: '沪A·50002', deviceNo: '358000000000032', groupId: 6, state: 'offline' as const },
+    ];
+    const fleet = new FleetData(fleetColumns(many));
+    const model = buildTreeModel(GROUPS, fleet);
+    const builder = new SearchIndexBuilder(fleet);
+    const index = builder.finish();
+    const plates = (text: string) => [...(searchTree(model, fleet, index, text)?.matchedRows ?? [])].map((row) => fleet.columns.plate[row]);
+    expect(plates('沪A')).toEqual(['沪A·40001', '沪A·50002']);
+    expect(plates('沪A4')).toEqual(['沪A·40001']);
+    expect(plates('沪A4')).toEqual(['沪A·40001']);
+    expect(plates('粤B·5005')).toHaveLength(8);
+    const counts = new GroupStateCounts(model, fleet).counts('all', searchTree(model, fleet, index, '沪A'));
+    expect([counts.online[5], counts.total[5]]).toEqual([1, 2]);
+  });
+
   it('narrowing a search (typing on) finds what a fresh search finds', () => {
     const s = setup();
     expect(view(s, { search: '粤' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·10001', '      粤B·10002', '      粤B·20003', '    广州车队', '      粤A·30001']);

@@ -20,6 +20,8 @@ import { TreeChecks } from './model/tree-check';
 import { flattenTree, rowFilter, type TreeRows } from './model/tree-rows';
 import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
 
+/** what `checkedRows` is with nothing to check (shared: a computed value compared by identity) */
+const NO_ROWS = new Int32Array(0);
 /** Vehicles indexed for search per idle slice (a few ms each), after the tree is painted. */
 const INDEX_SLICE_ROWS = 5000;
 
@@ -319,9 +321,9 @@ export class MonitorStore {
     return flattenTree(model, { expanded: this.expanded, tab, search, shows: this.shows, counts });
   }
 
-  get checkedRows(): number[] {
+  get checkedRows(): Int32Array {
     void this.checkRevision;
-    return this.checks?.checkedRows() ?? [];
+    return this.checks?.checkedRows() ?? NO_ROWS;
   }
 
   /** How many vehicles are checked (what the page prints; no list of them is made for it). */
@@ -335,7 +337,7 @@ export class MonitorStore {
    * made once per vehicle and again only after it changed. Called a slice at a time (the map's
    * update after a check or a tick), so no task makes tens of thousands of them.
    */
-  collectMapVehicles(rows: readonly number[], from: number, to: number, out: MapVehicleCollector): void {
+  collectMapVehicles(rows: ArrayLike<number>, from: number, to: number, out: MapVehicleCollector): void {
     const fleet = this.fleet;
     if (!fleet) return;
     const ids = fleet.columns.vehicleId;
@@ -361,7 +363,7 @@ export class MonitorStore {
   /** The ids of the checked vehicles (a batch command goes to them). */
   mapVehicleIds(): number[] {
     const ids = this.fleet?.columns.vehicleId ?? [];
-    return this.checkedRows.map((row) => ids[row] as number);
+    return Array.from(this.checkedRows, (row) => ids[row] as number);
   }
 
   vehicleAt(row: number): VehicleView | null {

@@ -190,7 +190,7 @@ describe('checking', () => {
     const { shows } = view(s);
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
     checks.toggleGroup(at('华南分公司'), shows);
-    expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
     expect(['总公司', '华南分公司', '广州车队', '华东分公司'].map((name) => checks.groupMark(at(name)))).toEqual([
       'indeterminate',
       'checked',
@@ -215,7 +215,7 @@ describe('checking', () => {
     const s = setup();
     const checks = new TreeChecks(s.model, s.fleet);
     checks.toggleGroup(0, view(s, { tab: 'online' }).shows);
-    expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
     expect(checks.groupMark(0)).toBe('indeterminate');
   });
 });

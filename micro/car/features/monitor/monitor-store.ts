@@ -12,7 +12,7 @@ import { AsyncState } from '@shared/state/async-state';
 import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
-import { FleetData } from './model/fleet-data';
+import { FleetData, orNull } from './model/fleet-data';
 import { GroupStateCounts, type GroupCounts } from './model/group-state-counts';
 import { buildTreeModel, indexGroups, type GroupIndex, type TreeModel } from './model/group-tree-model';
 import { countStates, type StateTab } from './model/state-filter';
@@ -20,6 +20,8 @@ import { TreeChecks } from './model/tree-check';
 import { flattenTree, rowFilter, type TreeRows } from './model/tree-rows';
 import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
 
+/** what `checkedRows` is with nothing to check (shared: a computed value compared by identity) */
+const NO_ROWS = new Int32Array(0);
 /** Vehicles indexed for search per idle slice (a few ms each), after the tree is painted. */
 const INDEX_SLICE_ROWS = 5000;
 
@@ -319,9 +321,9 @@ export class MonitorStore {
     return flattenTree(model, { expanded: this.expanded, tab, search, shows: this.shows, counts });
   }
 
-  get checkedRows(): number[] {
+  get checkedRows(): Int32Array {
     void this.checkRevision;
-    return this.checks?.checkedRows() ?? [];
+    return this.checks?.checkedRows() ?? NO_ROWS;
   }
 
   /** How many vehicles are checked (what the page prints; no list of them is made for it). */
@@ -335,21 +337,23 @@ export class MonitorStore {
    * made once per vehicle and again only after it changed. Called a slice at a time (the map's
    * update after a check or a tick), so no task makes tens of thousands of them.
    */
-  collectMapVehicles(rows: readonly number[], from: number, to: number, out: MapVehicleCollector): void {
+  collectMapVehicles(rows: ArrayLike<number>, from: number, to: number, out: MapVehicleCollector): void {
     const fleet = this.fleet;
     if (!fleet) return;
-    const c = fleet.columns;
+    const ids = fleet.columns.vehicleId;
+    const states = fleet.columns.state;
+    const c = fleet.live;
     const cache = this.mapCache;
     for (let k = from; k < to; k += 1) {
       const row = rows[k] as number;
       let vehicle = cache[row];
       if (vehicle === undefined) {
-        const lng = c.lng[row];
-        const lat = c.lat[row];
+        const lng = c.lng[row] as number;
+        const lat = c.lat[row] as number;
         vehicle =
-          lng === null || lat === null || lng === undefined || lat === undefined
+          Number.isNaN(lng) || Number.isNaN(lat)
             ? null
-            : { id: c.vehicleId[row] as number, lng, lat, state: c.state[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
+            : { id: ids[row] as number, lng, lat, state: states[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
         cache[row] = vehicle;
       }
       if (vehicle) out.add(vehicle);
@@ -359,7 +363,7 @@ export class MonitorStore {
   /** The ids of the checked vehicles (a batch command goes to them). */
   mapVehicleIds(): number[] {
     const ids = this.fleet?.columns.vehicleId ?? [];
-    return this.checkedRows.map((row) => ids[row] as number);
+    return Array.from(this.checkedRows, (row) => ids[row] as number);
   }
 
   vehicleAt(row: number): VehicleView | null {
@@ -367,20 +371,21 @@ export class MonitorStore {
     if (!fleet || row < 0 || row >= fleet.size) return null;
     void this.revision;
     const c = fleet.columns;
+    const live = fleet.live;
     return {
       vehicleId: c.vehicleId[row] as number,
       plate: c.plate[row] as string,
       deviceNo: c.deviceNo[row] as string,
       state: c.state[row] as VehicleState,
-      lng: c.lng[row] ?? null,
-      lat: c.lat[row] ?? null,
-      speed: c.speed[row] as number,
-      direction: c.direction[row] as number,
-      accOn: c.accOn[row] === 1,
-      alarm: c.alarm[row] === 1,
-      fixTime: c.fixTime[row] ?? null,
-      reportTime: c.reportTime[row] ?? null,
-      stateSince: c.stateSince[row] ?? null,
+      lng: orNull(live.lng[row]),
+      lat: orNull(live.lat[row]),
+      speed: live.speed[row] as number,
+      direction: live.direction[row] as number,
+      accOn: live.accOn[row] === 1,
+      alarm: live.alarm[row] === 1,
+      fixTime: orNull(live.fixTime[row]),
+      reportTime: orNull(live.reportTime[row]),
+      stateSince: orNull(live.stateSince[row]),
     };
   }
 

@@ -1,11 +1,12 @@
 import { Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
 import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
-import type { TreeRow } from '../model/tree-rows';
+import type { CheckMark } from '../model/tree-check';
+import type { TreeRow, TreeRows } from '../model/tree-rows';
 
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
@@ -37,6 +38,114 @@ function Caret({ open, color }: { open: boolean; color: string }) {
   );
 }
 
+/** What the lines' handlers reach (the latest render's), by line number. */
+interface LineActions {
+  rows: TreeRows;
+  activate: (index: number) => void;
+  openRow: (row: TreeRow) => void;
+  toggleCheck: (row: TreeRow) => void;
+  toggleExpanded: (groupId: number) => void;
+}
+
+interface Palette {
+  activeBg: string;
+  caret: string;
+  count: string;
+  stateText: string;
+  check: string;
+}
+
+interface TreeLineProps {
+  index: number;
+  level: number;
+  /** null for a vehicle */
+  groupId: number | null;
+  label: string;
+  mark: CheckMark;
+  open: boolean;
+  hasContent: boolean;
+  /** null for a group */
+  state: VehicleState | null;
+  /** a group's "(online/total)", null for a vehicle */
+  count: string | null;
+  active: boolean;
+  palette: Palette;
+  actions: RefObject<LineActions | null>;
+}
+
+/** One line of the tree: plain elements and a native checkbox, rendered again only when its own values change. */
+const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, open, hasContent, state, count, active, palette, actions }: TreeLineProps) {
+  const rowAt = () => actions.current?.rows.at(index);
+  const isGroup = groupId !== null;
+  return (
+    <div
+      id={`monitor-tree-row-${index}`}
+      role="treeitem"
+      aria-level={level + 1}
+      aria-expanded={isGroup ? open : undefined}
+      aria-checked={mark === 'indeterminate' ? 'mixed' : mark === 'checked'}
+      aria-selected={active}
+      aria-label={label}
+      onClick={() => actions.current?.activate(index)}
+      onDoubleClick={() => {
+        const row = rowAt();
+        if (row) actions.current?.openRow(row);
+      }}
+      style={{
+        position: 'absolute',
+        top: index * TREE_ROW_HEIGHT,
+        left: 0,
+        right: 0,
+        height: TREE_ROW_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        paddingLeft: 4 + level * TREE_INDENT,
+        paddingRight: 8,
+        boxSizing: 'border-box',
+        whiteSpace: 'nowrap',
+        background: active ? palette.activeBg : undefined,
+        cursor: 'default',
+      }}
+    >
+      <span
+        style={{ width: 14, height: 14, flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
+        aria-hidden
+        onClick={() => groupId !== null && actions.current?.toggleExpanded(groupId)}
+      >
+        {hasContent ? <Caret open={open} color={palette.caret} /> : null}
+      </span>
+      <input
+        type="checkbox"
+        tabIndex={-1}
+        checked={mark === 'checked'}
+        ref={(input) => {
+          // indeterminate is a DOM property only (no attribute); written only when it changes (a
+          // write restyles the box)
+          if (input && input.indeterminate !== (mark === 'indeterminate')) input.indeterminate = mark === 'indeterminate';
+        }}
+        onChange={() => {
+          const row = rowAt();
+          if (row) actions.current?.toggleCheck(row);
+        }}
+        aria-label={`勾选 ${label}`}
+        style={{ margin: 0, width: 14, height: 14, flex: 'none', accentColor: palette.check, cursor: 'pointer' }}
+      />
+      {state ? <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: stateColor(state), flex: 'none' }} /> : null}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }} title={label}>
+        {label}
+      </span>
+      {count !== null ? (
+        <span style={{ color: palette.count, fontSize: 12 }} data-testid="tree-count">
+          {count}
+        </span>
+      ) : (
+        <span style={{ color: palette.stateText, fontSize: 12 }}>{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
+      )}
+    </div>
+  );
+});
+
 /**
  * The group tree as one flat virtual list over the flattened tree (the measured winner at 100k,
  * wujie-notes.md): only the rows in view are in the DOM. The rows have one fixed height, so the
@@ -49,6 +158,13 @@ function Caret({ open, color }: { open: boolean; color: string }) {
 export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehicle, viewHeight }: GroupTreeListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { token } = theme.useToken();
+  const palette = useMemo(
+    () => ({ activeBg: token.controlItemBgActive, caret: token.colorTextTertiary, count: token.colorTextSecondary, stateText: token.colorTextTertiary, check: token.colorPrimary }),
+    [token.controlItemBgActive, token.colorTextTertiary, token.colorTextSecondary, token.colorPrimary],
+  );
+  // what a line's handlers call: one object for every render, so a line whose own props did not
+  // change is not rendered again (a check re-renders its line and its ancestors', not the window)
+  const actions = useRef<LineActions | null>(null);
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const { model, fleet, counts, checks } = store;
@@ -127,6 +243,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
   };
 
   const search = store.search;
+  actions.current = { rows, activate: setActive, openRow, toggleCheck, toggleExpanded: store.toggleExpanded };
   const items = [];
   for (let index = first; index < end; index += 1) {
     const row = rows.at(index) as TreeRow;
@@ -135,71 +252,24 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';
     const open = group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false;
     const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
-    const label = group ? group.name : (fleet.columns.plate[row.index] as string);
-    const hasContent = group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0;
     items.push(
-      <div
+      <TreeLine
         // keyed by line number: a search or a check updates the rendered lines in place instead of
         // replacing their elements, a scroll adds and drops lines at the ends (nothing is kept in a line)
         key={index}
-        id={`monitor-tree-row-${index}`}
-        role="treeitem"
-        aria-level={row.level + 1}
-        aria-expanded={isGroup ? open : undefined}
-        aria-checked={mark === 'indeterminate' ? 'mixed' : mark === 'checked'}
-        aria-selected={index === current}
-        aria-label={label}
-        onClick={() => setActive(index)}
-        onDoubleClick={() => openRow(row)}
-        style={{
-          position: 'absolute',
-          top: index * TREE_ROW_HEIGHT,
-          left: 0,
-          right: 0,
-          height: TREE_ROW_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          paddingLeft: 4 + row.level * TREE_INDENT,
-          paddingRight: 8,
-          boxSizing: 'border-box',
-          whiteSpace: 'nowrap',
-          background: index === current ? token.controlItemBgActive : undefined,
-          cursor: 'default',
-        }}
-      >
-        <span
-          style={{ width: 14, height: 14, flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
-          aria-hidden
-          onClick={() => group && store.toggleExpanded(group.groupId)}
-        >
-          {hasContent ? <Caret open={open} color={token.colorTextTertiary} /> : null}
-        </span>
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          checked={mark === 'checked'}
-          ref={(input) => {
-            // indeterminate is a DOM property only (no attribute); written only when it changes (a
-            // write restyles the box, and every rendered line's callback runs again on each render)
-            if (input && input.indeterminate !== (mark === 'indeterminate')) input.indeterminate = mark === 'indeterminate';
-          }}
-          onChange={() => toggleCheck(row)}
-          aria-label={`勾选 ${label}`}
-          style={{ margin: 0, width: 14, height: 14, flex: 'none', accentColor: token.colorPrimary, cursor: 'pointer' }}
-        />
-        {state ? <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: stateColor(state), flex: 'none' }} /> : null}
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }} title={label}>
-          {label}
-        </span>
-        {isGroup ? (
-          <span style={{ color: token.colorTextSecondary, fontSize: 12 }} data-testid="tree-count">
-            ({counts.online[row.index]}/{counts.total[row.index]})
-          </span>
-        ) : (
-          <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
-        )}
-      </div>,
+        index={index}
+        level={row.level}
+        groupId={group ? group.groupId : null}
+        label={group ? group.name : (fleet.columns.plate[row.index] as string)}
+        mark={mark}
+        open={open}
+        hasContent={group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0}
+        state={state}
+        count={isGroup ? `(${counts.online[row.index]}/${counts.total[row.index]})` : null}
+        active={index === current}
+        palette={palette}
+        actions={actions}
+      />,
     );
   }
 

@@ -84,7 +84,20 @@ export class GroupStateCounts {
         if (ONLINE_CODE[s] === 1) online[g] = (online[g] as number) + count;
       }
     }
-    if (search) {
+    if (search && search.statesVersion === this.fleet.stateVersion) {
+      // the search counted its matches by group and state in its own pass (no state moved since)
+      const byState = search.matchedByState;
+      for (let g = 0; g < n; g += 1) {
+        if (search.matchedOwn[g] === 0 || search.wholeGroup[g] === 1) continue;
+        const base = g * STATE_COUNT;
+        for (let s = 0; s < STATE_COUNT; s += 1) {
+          if (only >= 0 && s !== only) continue;
+          const count = byState[base + s] as number;
+          total[g] = (total[g] as number) + count;
+          if (ONLINE_CODE[s] === 1) online[g] = (online[g] as number) + count;
+        }
+      }
+    } else if (search) {
       const codes = this.fleet.stateCodes;
       const groupOfRow = this.model.groupOfRow;
       for (const row of search.matchedRows) {

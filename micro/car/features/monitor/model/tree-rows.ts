@@ -91,7 +91,8 @@ export function flattenTree(model: TreeModel, options: FlattenOptions): TreeRows
       continue;
     }
     const own = model.ownVehicles[g] as Int32Array;
-    if (everything || (matchedOnly !== null && search?.wholeGroup[g] === 1)) {
+    // a group matched by name, or whose vehicles all matched (a broad search: most groups), is copied whole
+    if (everything || (matchedOnly !== null && (search?.wholeGroup[g] === 1 || search?.matchedOwn[g] === own.length))) {
       lines.set(own, length);
       length += own.length;
     } else if (matchedOnly !== null) {

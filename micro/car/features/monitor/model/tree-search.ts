@@ -1,4 +1,4 @@
-import type { FleetData } from './fleet-data';
+import { STATE_COUNT, type FleetData } from './fleet-data';
 import type { TreeModel } from './group-tree-model';
 
 /** Separators a plate is written with ('粤B·12345', '粤B 12345'): ignored when matching, like the server does. */
@@ -6,6 +6,8 @@ const SEPARATORS = /[\s·.\-•]/g;
 /** between a vehicle's plate and its device number, and after each vehicle (never typed, never matched) */
 const FIELD_END = '\u0001';
 const ROW_END = '\u0002';
+/** a query narrows the previous matches when they are under 1/8 of the fleet (each is sliced and tested) */
+const NARROW_SHARE = 8;
 
 export function searchKey(text: string): string {
   return text.replace(SEPARATORS, '').toUpperCase();
@@ -29,7 +31,10 @@ export class SearchIndex {
   /** The rows whose plate or device number contains the (normalised) needle, ascending. */
   rowsMatching(needle: string): Int32Array {
     const last = this.last;
-    const rows = last && needle.includes(last.needle) ? this.narrow(last.rows, needle) : this.scan(needle);
+    if (last && last.needle === needle) return last.rows;
+    // re-testing row by row pays off for a few candidates only: most of the fleet is one jumping scan
+    const narrowing = last !== null && needle.includes(last.needle) && last.rows.length * NARROW_SHARE < this.rowStart.length;
+    const rows = narrowing ? this.narrow(last.rows, needle) : this.scan(needle);
     this.last = { needle, rows };
     return rows;
   }
@@ -129,6 +134,15 @@ export interface TreeSearch {
   matchedRows: Int32Array;
   /** matches: groups by name + vehicles */
   matches: number;
+  /** per group, its own vehicles matched by plate or device number (all of them: its lines are copied whole) */
+  matchedOwn: Int32Array;
+  /**
+   * per group × state code, its own matched vehicles (groups matched by name excluded), counted in the
+   * search's one pass over its matches: the tree's counts need no second pass. Valid while the
+   * fleet's `stateVersion` is `statesVersion` (a tick that moves a state makes the counts recount).
+   */
+  matchedByState: Int32Array;
+  statesVersion: number;
 }
 
 /** The groups' names as searched (normalised once per tree, not per keystroke). */
@@ -167,13 +181,23 @@ export function searchTree(model: TreeModel, fleet: FleetData, index: SearchInde
   });
   const rows = index.rowsMatching(needle);
   const inTree = new Int32Array(rows.length);
+  const matchedOwn = new Int32Array(n);
+  const matchedByState = new Int32Array(n * STATE_COUNT);
+  const groupOfRow = model.groupOfRow;
+  const codes = fleet.stateCodes;
   let kept = 0;
-  for (const row of rows) {
-    const g = model.groupOfRow[row] as number;
+  for (let k = 0; k < rows.length; k += 1) {
+    const row = rows[k] as number;
+    const g = groupOfRow[row] as number;
     if (g < 0) continue;
     matchedRow[row] = 1;
     inTree[kept] = row;
     kept += 1;
+    matchedOwn[g] = (matchedOwn[g] as number) + 1;
+    if (wholeGroup[g] !== 1) {
+      const cell = g * STATE_COUNT + (codes[row] as number);
+      matchedByState[cell] = (matchedByState[cell] as number) + 1;
+    }
     if (!openedGroup[g]) {
       openedGroup[g] = 1;
       shownGroup[g] = 1;
@@ -181,5 +205,15 @@ export function searchTree(model: TreeModel, fleet: FleetData, index: SearchInde
     }
   }
   matches += kept;
-  return { shownGroup, openedGroup, wholeGroup, matchedRow, matchedRows: inTree.subarray(0, kept), matches };
+  return {
+    shownGroup,
+    openedGroup,
+    wholeGroup,
+    matchedRow,
+    matchedRows: inTree.subarray(0, kept),
+    matches,
+    matchedOwn,
+    matchedByState,
+    statesVersion: fleet.stateVersion,
+  };
 }

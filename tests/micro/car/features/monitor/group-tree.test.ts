@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FleetData } from '@car/features/monitor/model/fleet-data';
+import { FleetData, orNull } from '@car/features/monitor/model/fleet-data';
 import { buildTreeModel } from '@car/features/monitor/model/group-tree-model';
 import { countStates } from '@car/features/monitor/model/state-filter';
 import { TreeChecks } from '@car/features/monitor/model/tree-check';
@@ -105,6 +105,24 @@ describe('live ticks', () => {
     ]);
   });
 
+  it('a tick writes positions and times in place, a lost fix reads as no position, the next fix as the new one', () => {
+    const s = setup();
+    const row = s.fleet.rowOf(31) as number;
+    const lost: LiveChanges = {
+      count: 1, vehicleId: [31], state: ['onlineNoFix'], lng: [null], lat: [null], speed: [0], direction: [0], accOn: [1], alarm: [1],
+      fixTime: [null], reportTime: [1_768_000_060_000], stateSince: [1_768_000_060_000], cursor: '1768000060000-31-0', more: false,
+    };
+    expect(s.fleet.apply(lost)).toEqual([row]);
+    const live = s.fleet.live;
+    expect([orNull(live.lng[row]), orNull(live.lat[row]), orNull(live.fixTime[row]), live.accOn[row], live.alarm[row]]).toEqual([null, null, null, 1, 1]);
+    expect(s.fleet.columns.state[row]).toBe('onlineNoFix');
+    const found: LiveChanges = { ...lost, state: ['online'], lng: [121.47], lat: [31.23], speed: [42], direction: [90], fixTime: [1_768_000_120_000] };
+    s.fleet.apply(found);
+    expect([orNull(live.lng[row]), orNull(live.lat[row]), live.speed[row], live.direction[row], orNull(live.fixTime[row])]).toEqual([121.47, 31.23, 42, 90, 1_768_000_120_000]);
+    // the other vehicles keep what the list said
+    expect(orNull(live.lng[s.fleet.rowOf(32) as number])).toBe(114.32);
+  });
+
   it('under a search, counts follow the state of the matched vehicles only', () => {
     const s = setup();
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
@@ -117,6 +135,26 @@ describe('live ticks', () => {
 });
 
 describe('search', () => {
+  it('typing on in a large fleet re-tests only the previous matches and finds what a fresh search finds', () => {
+    // 60 vehicles, 2 of them 沪A: '沪A' matches under 1/8 of the fleet, so '沪A4' narrows those two
+    const many = [
+      ...Array.from({ length: 58 }, (_unused, i) => ({ id: 100 + i, plate: `粤B·${50000 + i}`, deviceNo: `35900000000${1000 + i}`, groupId: 3, state: 'online' as const })),
+      { id: 200, plate: '沪A·40001', deviceNo: '358000000000031', groupId: 6, state: 'online' as const },
+      { id: 201, plate: '沪A·50002', deviceNo: '358000000000032', groupId: 6, state: 'offline' as const },
+    ];
+    const fleet = new FleetData(fleetColumns(many));
+    const model = buildTreeModel(GROUPS, fleet);
+    const builder = new SearchIndexBuilder(fleet);
+    const index = builder.finish();
+    const plates = (text: string) => [...(searchTree(model, fleet, index, text)?.matchedRows ?? [])].map((row) => fleet.columns.plate[row]);
+    expect(plates('沪A')).toEqual(['沪A·40001', '沪A·50002']);
+    expect(plates('沪A4')).toEqual(['沪A·40001']);
+    expect(plates('沪A4')).toEqual(['沪A·40001']);
+    expect(plates('粤B·5005')).toHaveLength(8);
+    const counts = new GroupStateCounts(model, fleet).counts('all', searchTree(model, fleet, index, '沪A'));
+    expect([counts.online[5], counts.total[5]]).toEqual([1, 2]);
+  });
+
   it('narrowing a search (typing on) finds what a fresh search finds', () => {
     const s = setup();
     expect(view(s, { search: '粤' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·10001', '      粤B·10002', '      粤B·20003', '    广州车队', '      粤A·30001']);
@@ -152,7 +190,7 @@ describe('checking', () => {
     const { shows } = view(s);
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
     checks.toggleGroup(at('华南分公司'), shows);
-    expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
     expect(['总公司', '华南分公司', '广州车队', '华东分公司'].map((name) => checks.groupMark(at(name)))).toEqual([
       'indeterminate',
       'checked',
@@ -177,7 +215,7 @@ describe('checking', () => {
     const s = setup();
     const checks = new TreeChecks(s.model, s.fleet);
     checks.toggleGroup(0, view(s, { tab: 'online' }).shows);
-    expect(checks.checkedRows().map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
     expect(checks.groupMark(0)).toBe('indeterminate');
   });
 });

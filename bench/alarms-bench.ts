@@ -348,6 +348,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       longestTaskCpuMs: tasks.reduce((max, task) => Math.max(max, task.cpu), 0),
       busyCpuMs: tasks.reduce((sum, task) => sum + task.cpu, 0),
       workerCpuMs: 0,
+      frameWorkMs: [],
     });
     /** the main thread's work from the answer to the frame showing it (the figure's window): CPU, so readable under load */
     const windowNote = (window: { cpu: number; busyCpu: number }) => `应答到显示：主线程 CPU ${ms(window.busyCpu)}，最长任务 CPU ${ms(window.cpu)}`;

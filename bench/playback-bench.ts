@@ -161,7 +161,7 @@ interface Figures {
   firstCpu: { total: number; afterAnswer: number } | null;
   playing: { frames: number[]; longTasks: Record<string, number[]> };
   /** durations (ms) of the renderer main threads' tasks over 50 ms while playing, from the trace */
-  tracedLongTasks: number[];
+  tracedTasks: number[];
   /** the main threads' busy time (ms) in each frame while playing, from the trace */
   frameWork: number[];
   scrubFrames: number[];
@@ -176,13 +176,16 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/** Tasks over 50 ms on the renderers' main threads, in ms, from a Chromium trace (devtools.timeline). */
-function longTasksOfTrace(trace: Buffer): number[] {
+/**
+ * Every task's wall duration on the renderers' main threads, in ms, from a Chromium trace
+ * (devtools.timeline): the longest is printed even under 50 ms, the margin a slower machine has.
+ */
+function mainThreadTasksOfTrace(trace: Buffer): number[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   return events
-    .filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`) && (event.dur ?? 0) > 50_000)
+    .filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
     .map((event) => (event.dur ?? 0) / 1000);
 }
 
@@ -281,7 +284,7 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
   const playing = (await page.evaluate(`(${PLAYING_IN_PAGE})(${JSON.stringify({ playMs: PLAY_MS })})`)) as Figures['playing'];
   const traceBuffer = await browser.stopTracing();
   if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, traceBuffer);
-  const tracedLongTasks = longTasksOfTrace(traceBuffer);
+  const tracedTasks = mainThreadTasksOfTrace(traceBuffer);
   const frameWork = frameWorkOfTrace(traceBuffer);
   if (profiling) {
     process.stdout.write('while playing:\n');
@@ -294,10 +297,10 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
     const fraction = 0.02 + ((i * 0.37) % 0.96);
     scrubFrames.push((await page.evaluate(`(${SCRUB_IN_PAGE})(${JSON.stringify({ fraction })})`)) as number);
   }
-  return { first, firstCpu, playing, tracedLongTasks, frameWork, scrubFrames };
+  return { first, firstCpu, playing, tracedTasks, frameWork, scrubFrames };
 }
 
-function report(title: string, { first, firstCpu, playing, tracedLongTasks, frameWork, scrubFrames }: Figures, warm: FirstFrame): string[] {
+function report(title: string, { first, firstCpu, playing, tracedTasks, frameWork, scrubFrames }: Figures, warm: FirstFrame): string[] {
   const missed = scrubFrames.filter((frames) => frames < 0).length;
   const moved = scrubFrames.filter((frames) => frames >= 0);
   const requestAt = first.requestAt ?? first.frameAt;
@@ -311,7 +314,7 @@ function report(title: string, { first, firstCpu, playing, tracedLongTasks, fram
     `  request to first frame, warm (the same range again, the server's kept answer): ${ms(warm.frameAt - (warm.requestAt ?? warm.frameAt))} (of which the server and the transfer ${ms((warm.responseAt ?? warm.frameAt) - (warm.requestAt ?? warm.frameAt))})`,
     `  64× for ${PLAY_MS / 1000} s: ${playing.frames.length} frames, frame time p95 ${ms(percentile(playing.frames, 95))} (target ≤ 16.7 ms, display-paced), longest ${ms(Math.max(...playing.frames))}`,
     `  64×: main-thread work per frame (trace, ${frameWork.length} frames): p95 ${ms(percentile(frameWork, 95))}, longest ${ms(Math.max(...frameWork))} (the headroom under 16.7 ms)`,
-    `  longest task while playing (target ≤ 50 ms), main thread (trace): ${tracedLongTasks.length ? `${ms(Math.max(...tracedLongTasks))}, ${tracedLongTasks.length} over 50 ms` : 'none over 50 ms'}`,
+    `  longest task while playing (target ≤ 50 ms), main thread (trace): ${ms(tracedTasks.reduce((longest, task) => Math.max(longest, task), 0))}, ${tracedTasks.filter((task) => task > 50).length} over 50 ms`,
     `  long-task observers, per window: ${tasks.join('; ')}`,
     `  scrubbing, ${SCRUBS} clicks on the time axis: marker moved after at most ${Math.max(...moved)} frame(s) (target ≤ 1)${missed ? `, ${missed} click(s) left it in place` : ''}`,
   ];

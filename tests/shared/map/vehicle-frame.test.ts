@@ -3,7 +3,7 @@ import type { MapVehicle } from '@shared/map/fleet-map-types';
 import { ArrowSprites } from '@shared/map/arrow-sprites';
 import { ClusterSprites } from '@shared/map/cluster-sprites';
 import { buildClusterIndex, packVehicles } from '@shared/map/vehicle-cluster';
-import { drawVehicleFrame, projectX, projectY, TARGET_STRIDE, type FrameRequest } from '@shared/map/vehicle-frame';
+import { AREA_STEP, drawVehicleFrame, projectX, projectY, TARGET_STRIDE, type FrameRequest } from '@shared/map/vehicle-frame';
 
 function vehicle(id: number, lng: number, lat: number, overrides: Partial<MapVehicle> = {}): MapVehicle {
   return { id, lng, lat, state: 'online', heading: 0, alarm: false, ...overrides };
@@ -78,6 +78,26 @@ describe('a frame of the vehicle layer (drawn in the worker)', () => {
       expect(y + 100 + r).toBeLessThanOrEqual(area.y + area.height);
     }
     expect(area.width * area.height).toBeLessThan(1200 * 800);
+  });
+
+  it('keeps the bitmap the same size when the next list draws a few pixels further, and inside the frame at its edge', () => {
+    const zoom = 12;
+    const topLeft = L.CRS.EPSG3857.latLngToPoint(L.latLng(22.6, 113.95), zoom).round();
+    const sprites = { arrows: new ArrowSprites(), clusters: new ClusterSprites() };
+    const areaOf = (list: MapVehicle[]) =>
+      drawVehicleFrame(null, sprites, buildClusterIndex(packVehicles(list), 'wgs84', false).query([113, 22, 115, 23], zoom), packVehicles(list), frameAt(zoom, topLeft)).area;
+    const fleet = [vehicle(1, 114.0, 22.55), vehicle(2, 114.1, 22.5)];
+    const before = areaOf(fleet);
+    // the next tick: one vehicle moved ~3 px east
+    const after = areaOf([fleet[0] ?? vehicle(1, 0, 0), vehicle(2, 114.1003, 22.5)]);
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+    expect(before.width % AREA_STEP).toBe(0);
+    expect(before.height % AREA_STEP).toBe(0);
+    // a vehicle at the frame's right edge: the bitmap still lies within the frame
+    const edge = L.CRS.EPSG3857.pointToLatLng(topLeft.add([1095, 300]), zoom);
+    const atEdge = areaOf([vehicle(3, edge.lng, edge.lat), vehicle(4, 113.96, 22.55)]);
+    expect(atEdge.x).toBeGreaterThanOrEqual(0);
+    expect(atEdge.x + atEdge.width).toBeLessThanOrEqual(1200);
   });
 
   it('draws nothing, and no bitmap, when no vehicle is in the frame', () => {

@@ -4,7 +4,7 @@ import ClusterWorker from './cluster.worker.ts?worker&inline';
 import { ArrowSprites } from './arrow-sprites';
 import { ClusterSprites } from './cluster-sprites';
 import type { FrameCanvas } from './canvas-surface';
-import { buildClusterIndex, packedBuffers, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
+import { applyChanges, buildClusterIndex, changesBuffers, packedBuffers, type PackedVehicles, type VehicleChanges, type VehicleClusterIndex } from './vehicle-cluster';
 import { drawVehicleFrame, type FrameRequest, type FrameSprites, type RenderedFrame } from './vehicle-frame';
 
 /** Above this many vehicles the index is built in the worker; below, the main thread is quicker than a round trip. */
@@ -16,6 +16,8 @@ export interface ClusterEngine {
   readonly usable: boolean;
   /** `firstZoom`: the zoom of the frame asked for next, built first (`buildClusterIndex`) */
   load(packed: PackedVehicles, coordType: CoordType, cluster: boolean, firstZoom: number): Promise<void>;
+  /** some vehicles of the loaded list changed: rebuilds the index with them (same drawing system and clustering as the load) */
+  patch(changes: VehicleChanges, firstZoom: number): Promise<void>;
   /** clusters the view and draws it (`./vehicle-frame.ts`) */
   render(frame: FrameRequest): Promise<RenderedFrame>;
   expansionZoom(clusterId: number): Promise<number>;
@@ -37,12 +39,18 @@ function emptyFrame(): RenderedFrame {
  * second build onto this thread a moment later).
  */
 export function createInlineClusterEngine(canvas: FrameCanvas | null): ClusterEngine {
-  let loaded: { index: VehicleClusterIndex; packed: PackedVehicles } | null = null;
+  let loaded: { index: VehicleClusterIndex; packed: PackedVehicles; coordType: CoordType; cluster: boolean } | null = null;
   const sprites: FrameSprites = { arrows: new ArrowSprites(), clusters: new ClusterSprites() };
   return {
     usable: true,
     load(packed, coordType, cluster) {
-      loaded = { index: buildClusterIndex(packed, coordType, cluster), packed };
+      loaded = { index: buildClusterIndex(packed, coordType, cluster), packed, coordType, cluster };
+      return Promise.resolve();
+    },
+    patch(changes) {
+      if (!loaded) return Promise.reject(new Error('聚合图层不存在'));
+      applyChanges(loaded.packed, changes);
+      loaded.index = buildClusterIndex(loaded.packed, loaded.coordType, loaded.cluster);
       return Promise.resolve();
     },
     render(frame) {
@@ -151,6 +159,9 @@ export function createWorkerClusterEngine(): ClusterEngine | null {
     async load(packed, coordType, cluster, firstZoom) {
       const request: ClusterRequest = { type: 'load', seq: worker.nextSeq(), layer, packed, coordType, cluster, firstZoom };
       await worker.ask(request, packedBuffers(packed));
+    },
+    async patch(changes, firstZoom) {
+      await worker.ask({ type: 'patch', seq: worker.nextSeq(), layer, changes, firstZoom }, changesBuffers(changes));
     },
     async render(frame) {
       const response = await worker.ask({ type: 'render', seq: worker.nextSeq(), layer, frame });

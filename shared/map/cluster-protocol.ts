@@ -1,5 +1,5 @@
 import type { CoordType } from '../geo/coordinates';
-import type { PackedVehicles } from './vehicle-cluster';
+import type { PackedVehicles, VehicleChanges } from './vehicle-cluster';
 import type { FrameArea, FrameRequest, VehicleLayerSummary } from './vehicle-frame';
 
 /**
@@ -8,6 +8,8 @@ import type { FrameArea, FrameRequest, VehicleLayerSummary } from './vehicle-fra
  */
 export type ClusterRequest =
   | { type: 'load'; seq: number; layer: number; packed: PackedVehicles; coordType: CoordType; cluster: boolean; firstZoom: number }
+  /** some vehicles of the layer's list changed (a live tick): the index is rebuilt with them, answered by 'loaded' */
+  | { type: 'patch'; seq: number; layer: number; changes: VehicleChanges; firstZoom: number }
   | { type: 'render'; seq: number; layer: number; frame: FrameRequest }
   | { type: 'expansion'; seq: number; layer: number; clusterId: number }
   | { type: 'drop'; seq: number; layer: number }

@@ -2,7 +2,8 @@ import { ArrowSprites } from './arrow-sprites';
 import { ClusterSprites } from './cluster-sprites';
 import { createOffscreenFrameCanvas, type FrameCanvas } from './canvas-surface';
 import type { ClusterRequest, ClusterResponse } from './cluster-protocol';
-import { buildClusterIndex, packVehicles, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
+import type { CoordType } from '../geo/coordinates';
+import { applyChanges, buildClusterIndex, packVehicles, type PackedVehicles, type VehicleClusterIndex } from './vehicle-cluster';
 import { drawVehicleFrame, projectX, projectY, type FrameRequest, type FrameSprites, type RenderedFrame } from './vehicle-frame';
 
 /**
@@ -17,6 +18,8 @@ import { drawVehicleFrame, projectX, projectY, type FrameRequest, type FrameSpri
 interface Layer {
   index: VehicleClusterIndex;
   packed: PackedVehicles;
+  coordType: CoordType;
+  cluster: boolean;
 }
 
 const layers = new Map<number, Layer>();
@@ -58,7 +61,14 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
   try {
     if (request.type === 'load') {
       const index = buildClusterIndex(request.packed, request.coordType, request.cluster, request.firstZoom);
-      layers.set(request.layer, { index, packed: request.packed });
+      layers.set(request.layer, { index, packed: request.packed, coordType: request.coordType, cluster: request.cluster });
+      reply({ type: 'loaded', seq: request.seq });
+    } else if (request.type === 'patch') {
+      const layer = layers.get(request.layer);
+      if (!layer) throw new Error('聚合图层不存在');
+      applyChanges(layer.packed, request.changes);
+      // supercluster has no update of single points: the index is built again from the patched list
+      layer.index = buildClusterIndex(layer.packed, layer.coordType, layer.cluster, request.firstZoom);
       reply({ type: 'loaded', seq: request.seq });
     } else if (request.type === 'render') {
       const layer = layers.get(request.layer);
@@ -111,7 +121,7 @@ function warmUpRound(round: number): void {
   // both ways an index is built: the first zoom alone, and every zoom
   const index = buildClusterIndex(packed, 'gcj02', true, zoom);
   index.complete();
-  const layer: Layer = { index, packed };
+  const layer: Layer = { index, packed, coordType: 'gcj02', cluster: true };
   const scale = 256 * Math.pow(2, zoom);
   const frame = render(layer, {
     bbox: [113, 22.3, 114.5, 23.3],

@@ -4,7 +4,7 @@ import { createCanvasSurface, createOffscreenFrameCanvas, type CanvasSurface } f
 import { createInlineClusterEngine, createWorkerClusterEngine, WORKER_THRESHOLD, type ClusterEngine } from './cluster-engine';
 import type { MapVehicle } from './fleet-map-types';
 import { nextTask } from './next-task';
-import { packVehiclesInSlices } from './vehicle-cluster';
+import { packChanges, packVehiclesInSlices } from './vehicle-cluster';
 import { TARGET_STRIDE, type FrameRequest, type RenderedFrame, type VehicleLayerSummary } from './vehicle-frame';
 
 /**
@@ -48,6 +48,11 @@ export class VehicleCanvasLayer {
   /** TARGET_STRIDE numbers per target (`./vehicle-frame.ts`), for the vehicles of `targetVehicles` */
   private targets = new Float64Array(0);
   private targetVehicles: readonly MapVehicle[] = [];
+  /**
+   * The list an engine's index holds now, set once its load (or patch) went through: a next list can
+   * then be sent as its changes against it. Null while a load is under way or after one failed.
+   */
+  private held: { engine: ClusterEngine; list: readonly MapVehicle[]; coordType: CoordType; cluster: boolean } | null = null;
   private summary: VehicleLayerSummary = { markers: 0, clusters: 0, clusteredVehicles: 0 };
   private readonly onViewChange = () => this.refresh();
   private readonly onClick = (event: L.LeafletMouseEvent) => this.handleClick(event);
@@ -134,12 +139,30 @@ export class VehicleCanvasLayer {
           const version = this.version;
           const list = this.vehicles;
           const engine = this.pickEngine(list.length);
-          const packed = await packVehiclesInSlices(list, nextTask);
+          const { coordType, cluster } = this.options;
+          const held = this.held;
+          // a live tick: the same list with some vehicles changed is sent as those changes only
+          // (not the very array the index holds: a caller that changed it in place would show no change)
+          const same = held !== null && held.list !== list && held.engine === engine && held.coordType === coordType && held.cluster === cluster;
+          const changes = same ? packChanges(list, held.list) : null;
+          const packed = changes ? null : await packVehiclesInSlices(list, nextTask);
           // a newer list arrived while this one was read: read that one instead
           if (version !== this.version || this.destroyed) continue;
           // the index is built for the zoom about to be drawn first, the others after that frame
           const firstZoom = Math.round(this.map.getZoom());
-          loading = { engine, list, version, done: engine.load(packed, this.options.coordType, this.options.cluster, firstZoom) };
+          this.held = null;
+          // no vehicle changed: the index stays as it is
+          const sent = changes
+            ? changes.index.length > 0
+              ? engine.patch(changes, firstZoom)
+              : Promise.resolve()
+            : packed
+              ? engine.load(packed, coordType, cluster, firstZoom)
+              : Promise.resolve();
+          const done = sent.then(() => {
+            this.held = { engine, list, coordType, cluster };
+          });
+          loading = { engine, list, version, done };
         }
         const engine = loading?.engine ?? this.engine;
         if (!engine || this.destroyed) return;

@@ -1,6 +1,6 @@
 import type { MapVehicle } from '@shared/map/fleet-map-types';
 import { CLUSTER_COLORS, markerColor } from '@shared/map/marker-colors';
-import { buildClusterIndex, PACK_SLICE, packVehicles, packVehiclesInSlices, severityFromRank, severityOf } from '@shared/map/vehicle-cluster';
+import { applyChanges, buildClusterIndex, PACK_SLICE, packChanges, packVehicles, packVehiclesInSlices, severityFromRank, severityOf } from '@shared/map/vehicle-cluster';
 
 const CHINA: [number, number, number, number] = [70, 0, 140, 56];
 
@@ -115,5 +115,26 @@ describe('vehicle clusters', () => {
     completed.complete();
     expect(Array.from(completed.query(CHINA, 12).clusters)).toEqual(Array.from(aboveIds));
     expect(Array.from(completed.query(CHINA, 9).clusters)).toEqual(Array.from(atNine));
+  });
+
+  it('sends a live tick as the vehicles that changed, and the index built with them shows the new list', () => {
+    const before = Array.from({ length: 10 }, (_, i) => vehicle(i, { lng: 113 + i * 0.1 }));
+    // a tick: vehicle 3 moved into an alarm, vehicle 7 went offline and turned; the others are the same objects
+    const after = before.map((v) => (v.id === 3 ? { ...v, lng: 114.5, alarm: true } : v.id === 7 ? { ...v, state: 'offline' as const, heading: 90 } : v));
+    const changes = packChanges(after, before);
+    expect(Array.from(changes?.index ?? [])).toEqual([3, 7]);
+    const held = packVehicles(before);
+    if (changes) applyChanges(held, changes);
+    const fresh = packVehicles(after);
+    for (const column of ['lng', 'lat', 'severity', 'state', 'heading'] as const) expect(Array.from(held[column])).toEqual(Array.from(fresh[column]));
+    const drawn = (packed: ReturnType<typeof packVehicles>) => {
+      const result = buildClusterIndex(packed, 'wgs84', true).query(CHINA, 14);
+      return [Array.from(result.pointIndex).sort(), Array.from(result.clusters)];
+    };
+    expect(drawn(held)).toEqual(drawn(fresh));
+    // another list (a new check), or most vehicles changed: the whole list is sent
+    expect(packChanges(after.slice(1), before)).toBeNull();
+    expect(packChanges(after.map((v) => ({ ...v })), before)).toBeNull();
+    expect(packChanges(before.slice(), before)?.index).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { PROCESS_BATCH_MAX, type AlarmRow } from '@shared/api/dto/alarm-dto';
 import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
 import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { ButtonPermission } from '@shared/permission/permission-guards';
+import type { BarButtonStyles } from './bar-button-styles';
 
 export interface AlarmBatchActionsProps {
   /** the rows of the tab on screen, read here: a new batch of alarms renders this bar, not the page */
@@ -12,6 +13,8 @@ export interface AlarmBatchActionsProps {
   selected: readonly number[];
   onProcess: (alarmIds: number[]) => void;
   onCommand: (vehicleIds: number[]) => void;
+  /** the buttons' classes (the page renders their sheet) */
+  styles: BarButtonStyles;
 }
 
 /**
@@ -26,7 +29,7 @@ const barStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap:
  * 批量处理 and 向所选车辆下发指令 for the checked alarms that are still listed and unprocessed (an
  * alarm processed meanwhile, or gone from the list, is no longer counted).
  */
-export const AlarmBatchActions = observer(function AlarmBatchActions({ rows, selected, onProcess, onCommand }: AlarmBatchActionsProps) {
+export const AlarmBatchActions = observer(function AlarmBatchActions({ rows, selected, onProcess, onCommand, styles }: AlarmBatchActionsProps) {
   const listed = rows();
   // sets, not includes(): with a thousand rows all checked, a render stays linear
   const checkedRows = useMemo(() => {
@@ -38,14 +41,14 @@ export const AlarmBatchActions = observer(function AlarmBatchActions({ rows, sel
   return (
     <div style={barStyle}>
       <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
-        <Button type="primary" disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX} onClick={() => onProcess(checked)}>
+        <button type="button" className={styles.primary} disabled={checked.length === 0 || checked.length > PROCESS_BATCH_MAX} onClick={() => onProcess(checked)}>
           批量处理{checked.length ? `（${checked.length}）` : ''}
-        </Button>
+        </button>
       </ButtonPermission>
       <ButtonPermission code={BUTTON_IDS.sendCommand}>
-        <Button disabled={vehicles.length === 0} onClick={() => onCommand(vehicles)}>
+        <button type="button" className={styles.normal} disabled={vehicles.length === 0} onClick={() => onCommand(vehicles)}>
           向所选车辆下发指令{vehicles.length ? `（${vehicles.length} 辆）` : ''}
-        </Button>
+        </button>
       </ButtonPermission>
       {checked.length > PROCESS_BATCH_MAX ? <Typography.Text type="warning">一次最多处理 {PROCESS_BATCH_MAX} 条</Typography.Text> : null}
     </div>

@@ -11,6 +11,7 @@ import { AlarmBatchActions } from './alarm-batch-actions';
 import { alarmCellStyles, type AlarmRowActions } from './alarm-cells';
 import { AlarmCentreTabs, type AlarmCentreTab } from './alarm-centre-tabs';
 import { alarmHistoryColumns, realtimeAlarmColumns } from './alarm-columns';
+import { barButtonStyles } from './bar-button-styles';
 import { AlarmHistoryFilterForm } from './alarm-history-filter';
 import { AlarmHistoryTable } from './alarm-history-table';
 import { alarmLocate, alarmPlayback } from './alarm-links';
@@ -74,6 +75,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
     [token],
   );
   const cellStyles = useMemo(() => alarmCellStyles(token, rowActionStyle(token)), [token]);
+  const buttonStyles = useMemo(() => barButtonStyles(token), [token]);
   const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
   const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
 
@@ -132,7 +134,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
 
   return (
     <div style={{ height: '100%', boxSizing: 'border-box', padding: 16, display: 'flex', flexDirection: 'column', gap: 12, overflow: 'auto' }}>
-      <style>{cellStyles.sheet}</style>
+      <style>{`${cellStyles.sheet}\n${buttonStyles.sheet}`}</style>
       <h4 style={titleStyle}>报警中心</h4>
       <AlarmCentreTabs tabs={tabs} active={tab} onChange={changeTab} />
       {tab === 'history' ? (
@@ -141,7 +143,7 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
           {store.historyState.isError && store.historyState.error ? <Alert type="error" showIcon message={store.historyState.error.message} /> : null}
         </>
       ) : null}
-      <AlarmBatchActions rows={tab === 'realtime' ? realtimeRows : historyRows} selected={selected} onProcess={openProcess} onCommand={sendCommand} />
+      <AlarmBatchActions rows={tab === 'realtime' ? realtimeRows : historyRows} selected={selected} onProcess={openProcess} onCommand={sendCommand} styles={buttonStyles} />
       {tab === 'realtime' ? (
         <RealtimeAlarmTable store={store} columns={realtimeColumns} checked={selected} onCheck={setSelected} focusId={focusId} />
       ) : (

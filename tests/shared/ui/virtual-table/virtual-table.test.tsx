@@ -81,4 +81,25 @@ describe('VirtualTable', () => {
     expect(seen.at(-1)).toEqual([]);
     expect(screen.getByRole('checkbox', { name: '选择 粤B·00003' })).not.toBeChecked();
   });
+
+  it('shows new rows on top with their own texts and boxes, and lets go of a focused box whose row moved away', async () => {
+    const user = userEvent.setup();
+    const older = items(30).slice(5);
+    const { rerender } = render(<Checkable rows={older} onChecked={() => undefined} />);
+    const box = screen.getByRole('checkbox', { name: '选择 粤B·00006' });
+    await user.click(box);
+    expect(box).toHaveFocus();
+
+    // five newer rows arrive on top: each place shows its new row (text, key, box label and state)
+    rerender(<Checkable rows={items(30)} onChecked={() => undefined} />);
+    const rows = within(screen.getByRole('table', { name: '测试列表' })).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('粤B·00001未处理');
+    expect(rows[0]).toHaveAttribute('data-row-key', '1');
+    expect(rows[5]).toHaveAttribute('data-row-key', '6');
+    expect(screen.getByRole('checkbox', { name: '选择 粤B·00001' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择 粤B·00006' })).toBeChecked();
+    // the focused box's place now shows 粤B·00001: a key press must not check that row
+    expect(screen.getByRole('checkbox', { name: '选择 粤B·00001' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -286,6 +286,8 @@ async function main(): Promise<void> {
           ` p95 ${ms(percentile(totals, 95))} (${verdict} the ≤ ${TARGET_MS} ms target); whole-range summary alone median ${ms(median(summary))}`,
       );
       if (trace) lines.push(`    ${trace}`);
+      // each query in order (server + render, render after the answer): shows whether an outlier is the first of a series or a stray one
+      lines.push(`    per query: ${timings.map((timing) => `${timing.total.toFixed(0)}/${Number.isFinite(timing.answer) ? (timing.total - timing.answer).toFixed(0) : '?'}`).join(' ')} ms (server + render / render)`);
     }
     const exported = await timeAlarmExport(server.baseUrl, sessionId, range);
 

@@ -112,6 +112,13 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
 /** For tests and tools that inspect the route table (every schema has Chinese labels, the README lists every route). */
 export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Builds the offline geocoder's indexes now (the running server, main.ts): built on the first
+   * address lookup instead, they held the server's one thread for 1.5–3 s, and the request after
+   * that first lookup (a report's 查询 behind the 报警明细 page's addresses) waited for it (issue 12).
+   * Tests leave it off: most never look up an address.
+   */
+  warmGeocoder?: boolean;
 }
 
 /**
@@ -140,6 +147,7 @@ export async function buildApp(given: ServerConfig, options: BuildOptions = {}):
   app.decorateRequest('auth', null);
   app.addHook('preValidation', dropEmptyQueryValues);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.warmGeocoder) void ctx.geocoder.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'geocoder warm-up failed; the first lookup builds the indexes'));
 
   // the simulator runs in a worker thread with its own connection; closing waits for it to exit first
   const simulator = config.simulator ? startSimulatorWorker({ dataDir: config.dataDir, now: config.now, log: app.log }) : null;

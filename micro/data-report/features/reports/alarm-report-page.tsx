@@ -10,6 +10,7 @@ import { queryAlarmDetail, queryAlarmSummary } from '@shared/api/report-api';
 import { formatChinaTime, parseTime } from '@shared/api/time/china-time';
 import type { HttpClient } from '@shared/http/http-client';
 import { useDataReportContext } from '../../context/data-report-context';
+import { AlarmAddressCell, AlarmAddressesContext } from './alarm-address-cell';
 import type { ReportChartOption } from './report-chart';
 import { ReportFrame } from './report-frame';
 import { filterRequest, reportRequest, type ReportFilters } from './report-query';
@@ -27,31 +28,30 @@ const SOURCE: ReportSource<AlarmReportQuery, AlarmReport, AlarmSummaryQuery, Ala
   loadSummary: queryAlarmSummary,
 };
 
-function alarmColumns(addresses: ReadonlyMap<number, string>): ColumnsType<AlarmRow> {
-  return [
-    { title: '报警时间', dataIndex: 'alarmTime', key: 'alarmTime', width: 170, render: time, sorter: true },
-    { title: '车牌号', dataIndex: 'plate', key: 'plate', width: 120, sorter: true },
-    { title: '所属分组', dataIndex: 'groupName', width: 120 },
-    { title: '报警类型', dataIndex: 'typeName', width: 110 },
-    { title: '级别', dataIndex: 'level', key: 'level', width: 80, render: levelName, sorter: true },
-    {
-      title: '地址',
-      key: 'address',
-      width: 240,
-      render: (_: unknown, row: AlarmRow) => (row.lng === null || row.lat === null ? '无定位' : (addresses.get(row.alarmId) ?? '地址解析中…')),
-    },
-    { title: '速度(km/h)', dataIndex: 'speed', key: 'speed', width: 110, align: 'right', sorter: true },
-    {
-      title: '处理状态',
-      dataIndex: 'processed',
-      width: 90,
-      render: (processed: boolean) => (processed ? <Tag color="success">已处理</Tag> : <Tag color="warning">未处理</Tag>),
-    },
-    { title: '处理方式', dataIndex: 'processMethod', width: 120, render: (method: AlarmRow['processMethod']) => (method ? PROCESS_METHOD_NAMES[method] : '—') },
-    { title: '处理人', dataIndex: 'handlerName', width: 100, render: (name: string | null) => name ?? '—' },
-    { title: '处理时间', dataIndex: 'processedAt', width: 170, render: time },
-  ];
-}
+/** The columns, one list for the page's life (the addresses reach their cells through a context). */
+const ALARM_COLUMNS: ColumnsType<AlarmRow> = [
+  { title: '报警时间', dataIndex: 'alarmTime', key: 'alarmTime', width: 170, render: time, sorter: true },
+  { title: '车牌号', dataIndex: 'plate', key: 'plate', width: 120, sorter: true },
+  { title: '所属分组', dataIndex: 'groupName', width: 120 },
+  { title: '报警类型', dataIndex: 'typeName', width: 110 },
+  { title: '级别', dataIndex: 'level', key: 'level', width: 80, render: levelName, sorter: true },
+  {
+    title: '地址',
+    key: 'address',
+    width: 240,
+    render: (_: unknown, row: AlarmRow) => <AlarmAddressCell row={row} />,
+  },
+  { title: '速度(km/h)', dataIndex: 'speed', key: 'speed', width: 110, align: 'right', sorter: true },
+  {
+    title: '处理状态',
+    dataIndex: 'processed',
+    width: 90,
+    render: (processed: boolean) => (processed ? <Tag color="success">已处理</Tag> : <Tag color="warning">未处理</Tag>),
+  },
+  { title: '处理方式', dataIndex: 'processMethod', width: 120, render: (method: AlarmRow['processMethod']) => (method ? PROCESS_METHOD_NAMES[method] : '—') },
+  { title: '处理人', dataIndex: 'handlerName', width: 100, render: (name: string | null) => name ?? '—' },
+  { title: '处理时间', dataIndex: 'processedAt', width: 170, render: time },
+];
 
 /** Every matching alarm counted by type, as bars. */
 function alarmChart(summary: AlarmSummary): ReportChartOption {
@@ -98,7 +98,6 @@ export const AlarmReportPage = observer(function AlarmReportPage() {
   const view = useReport(SOURCE);
   const { rows, summary } = view;
   const addresses = useAddresses(stores.http, rows?.list);
-  const columns = useMemo(() => alarmColumns(addresses), [addresses]);
   const chart = useMemo(() => (summary && summary.total ? alarmChart(summary) : null), [summary]);
   const totalText = rows ? `共 ${rows.totalCapped ? `${rows.total}+` : rows.total} 条报警` : undefined;
 
@@ -118,17 +117,19 @@ export const AlarmReportPage = observer(function AlarmReportPage() {
   );
 
   return (
-    <ReportFrame<AlarmRow>
-      title="报警明细"
-      exportType="alarmReport"
-      withAlarmTypes
-      view={view}
-      rowKey="alarmId"
-      columns={columns}
-      chartTitle="报警类型分布"
-      chart={chart}
-      totalText={totalText}
-      totals={totals}
-    />
+    <AlarmAddressesContext value={addresses}>
+      <ReportFrame<AlarmRow>
+        title="报警明细"
+        exportType="alarmReport"
+        withAlarmTypes
+        view={view}
+        rowKey="alarmId"
+        columns={ALARM_COLUMNS}
+        chartTitle="报警类型分布"
+        chart={chart}
+        totalText={totalText}
+        totals={totals}
+      />
+    </AlarmAddressesContext>
   );
 });

@@ -8,6 +8,7 @@ import { dayHeading } from '@shared/api/format/report-format';
 import { queryDailyMileage, queryMileageSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
 import { dayColumnKey, ReportFrame } from './report-frame';
+import { ReportDatesContext, ReportDayHeading } from './report-day-heading';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -20,14 +21,15 @@ const SOURCE: ReportSource<MileageQuery, MileageReport, ReportSummaryQuery, Mile
   loadSummary: queryMileageSummary,
 };
 
-function mileageColumns(dates: readonly string[]): ColumnsType<MileageRow> {
+/** The columns for so many days; the days' headings come from the shown dates (report-day-heading.tsx). */
+function mileageColumns(dayCount: number): ColumnsType<MileageRow> {
   return [
     { title: '车牌号', dataIndex: 'plate', key: 'plate', fixed: 'left', width: 120, sorter: true },
     { title: '设备号', dataIndex: 'deviceNo', width: 160 },
     { title: '所属分组', dataIndex: 'groupName', width: 120 },
     { title: '总里程(km)', dataIndex: 'totalKm', key: 'totalKm', width: 120, align: 'right', render: km, sorter: true },
-    ...dates.map((date, index) => ({
-      title: dayHeading(date),
+    ...Array.from({ length: dayCount }, (_, index) => ({
+      title: <ReportDayHeading index={index} />,
       // by position, not by date: another range keeps the same columns (antd measures a new column's
       // width after its first render and renders the whole table a second time)
       key: dayColumnKey(index),
@@ -53,9 +55,10 @@ function mileageChart(summary: MileageSummary): ReportChartOption {
 export const MileageReportPage = observer(function MileageReportPage() {
   const view = useReport(SOURCE);
   const { rows, summary } = view;
-  // the columns change with the days shown, not with every page
+  // the columns change with the number of days shown, not with every page nor another range as long
   const datesKey = rows?.dates.join(',') ?? '';
-  const columns = useMemo(() => mileageColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
+  const dates = useMemo(() => (datesKey ? datesKey.split(',') : []), [datesKey]);
+  const columns = useMemo(() => mileageColumns(dates.length), [dates.length]);
   const chart = useMemo(() => (summary ? mileageChart(summary) : null), [summary]);
 
   // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
@@ -82,15 +85,17 @@ export const MileageReportPage = observer(function MileageReportPage() {
   );
 
   return (
-    <ReportFrame<MileageRow>
-      title="里程报表"
-      exportType="mileageReport"
-      view={view}
-      rowKey="vehicleId"
-      columns={columns}
-      chartTitle="每日里程（全部车辆，km）"
-      chart={chart}
-      totals={totals}
-    />
+    <ReportDatesContext value={dates}>
+      <ReportFrame<MileageRow>
+        title="里程报表"
+        exportType="mileageReport"
+        view={view}
+        rowKey="vehicleId"
+        columns={columns}
+        chartTitle="每日里程（全部车辆，km）"
+        chart={chart}
+        totals={totals}
+      />
+    </ReportDatesContext>
   );
 });

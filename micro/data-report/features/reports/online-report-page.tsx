@@ -8,6 +8,7 @@ import { dayHeading, formatRate, onlineHours } from '@shared/api/format/report-f
 import { queryDailyOnline, queryOnlineSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
 import { dayColumnKey, ReportFrame } from './report-frame';
+import { ReportDatesContext, ReportDayHeading } from './report-day-heading';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -18,7 +19,8 @@ const SOURCE: ReportSource<OnlineQuery, OnlineReport, ReportSummaryQuery, Online
   loadSummary: queryOnlineSummary,
 };
 
-function onlineColumns(dates: readonly string[]): ColumnsType<OnlineRow> {
+/** The columns for so many days; the days' headings come from the shown dates (report-day-heading.tsx). */
+function onlineColumns(dayCount: number): ColumnsType<OnlineRow> {
   return [
     { title: '车牌号', dataIndex: 'plate', key: 'plate', fixed: 'left', width: 120, sorter: true },
     { title: '设备号', dataIndex: 'deviceNo', width: 160 },
@@ -34,8 +36,8 @@ function onlineColumns(dates: readonly string[]): ColumnsType<OnlineRow> {
       render: (minutes: number) => onlineHours(minutes).toFixed(1),
     },
     { title: '在线率', dataIndex: 'onlineRate', key: 'onlineRate', width: 100, align: 'right', sorter: true, render: formatRate },
-    ...dates.map((date, index) => ({
-      title: dayHeading(date),
+    ...Array.from({ length: dayCount }, (_, index) => ({
+      title: <ReportDayHeading index={index} />,
       // by position, not by date: another range keeps the same columns (antd measures a new column's
       // width after its first render and renders the whole table a second time)
       key: dayColumnKey(index),
@@ -61,8 +63,10 @@ function onlineChart(summary: OnlineSummary): ReportChartOption {
 export const OnlineReportPage = observer(function OnlineReportPage() {
   const view = useReport(SOURCE);
   const { rows, summary } = view;
+  // the columns change with the number of days shown, not with every page nor another range as long
   const datesKey = rows?.dates.join(',') ?? '';
-  const columns = useMemo(() => onlineColumns(datesKey ? datesKey.split(',') : []), [datesKey]);
+  const dates = useMemo(() => (datesKey ? datesKey.split(',') : []), [datesKey]);
+  const columns = useMemo(() => onlineColumns(dates.length), [dates.length]);
   const chart = useMemo(() => (summary ? onlineChart(summary) : null), [summary]);
 
   // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
@@ -93,15 +97,17 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
   );
 
   return (
-    <ReportFrame<OnlineRow>
-      title="在线明细"
-      exportType="onlineReport"
-      view={view}
-      rowKey="vehicleId"
-      columns={columns}
-      chartTitle="每日在线率（全部车辆）"
-      chart={chart}
-      totals={totals}
-    />
+    <ReportDatesContext value={dates}>
+      <ReportFrame<OnlineRow>
+        title="在线明细"
+        exportType="onlineReport"
+        view={view}
+        rowKey="vehicleId"
+        columns={columns}
+        chartTitle="每日在线率（全部车辆）"
+        chart={chart}
+        totals={totals}
+      />
+    </ReportDatesContext>
   );
 });

@@ -1,12 +1,13 @@
 import { Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
 import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
 import type { CheckMark } from '../model/tree-check';
 import type { TreeRow, TreeRows } from '../model/tree-rows';
+import './group-tree-list.css';
 
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
@@ -22,22 +23,6 @@ interface GroupTreeListProps {
   viewHeight: number;
 }
 
-/** The caret of a group that has content: a CSS triangle (no icon component per row). */
-function Caret({ open, color }: { open: boolean; color: string }) {
-  return (
-    <span
-      style={{
-        width: 0,
-        height: 0,
-        borderStyle: 'solid',
-        borderColor: 'transparent',
-        borderWidth: open ? '5px 4px 0 4px' : '4px 0 4px 5px',
-        ...(open ? { borderTopColor: color } : { borderLeftColor: color }),
-      }}
-    />
-  );
-}
-
 /** What the lines' handlers reach (the latest render's), by line number. */
 interface LineActions {
   rows: TreeRows;
@@ -45,14 +30,6 @@ interface LineActions {
   openRow: (row: TreeRow) => void;
   toggleCheck: (row: TreeRow) => void;
   toggleExpanded: (groupId: number) => void;
-}
-
-interface Palette {
-  activeBg: string;
-  caret: string;
-  count: string;
-  stateText: string;
-  check: string;
 }
 
 interface TreeLineProps {
@@ -69,12 +46,11 @@ interface TreeLineProps {
   /** a group's "(online/total)", null for a vehicle */
   count: string | null;
   active: boolean;
-  palette: Palette;
   actions: RefObject<LineActions | null>;
 }
 
 /** One line of the tree: plain elements and a native checkbox, rendered again only when its own values change. */
-const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, open, hasContent, state, count, active, palette, actions }: TreeLineProps) {
+const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, open, hasContent, state, count, active, actions }: TreeLineProps) {
   const rowAt = () => actions.current?.rows.at(index);
   const isGroup = groupId !== null;
   return (
@@ -91,33 +67,17 @@ const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, op
         const row = rowAt();
         if (row) actions.current?.openRow(row);
       }}
-      style={{
-        position: 'absolute',
-        top: index * TREE_ROW_HEIGHT,
-        left: 0,
-        right: 0,
-        height: TREE_ROW_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        paddingLeft: 4 + level * TREE_INDENT,
-        paddingRight: 8,
-        boxSizing: 'border-box',
-        whiteSpace: 'nowrap',
-        background: active ? palette.activeBg : undefined,
-        cursor: 'default',
-      }}
+      className={active ? 'monitor-tree-line monitor-tree-line-active' : 'monitor-tree-line'}
+      // only what differs per line is inline (see group-tree-list.css)
+      style={{ top: index * TREE_ROW_HEIGHT, paddingLeft: 4 + level * TREE_INDENT }}
     >
-      <span
-        style={{ width: 14, height: 14, flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
-        aria-hidden
-        onClick={() => groupId !== null && actions.current?.toggleExpanded(groupId)}
-      >
-        {hasContent ? <Caret open={open} color={palette.caret} /> : null}
+      <span className="monitor-tree-toggle" aria-hidden onClick={() => groupId !== null && actions.current?.toggleExpanded(groupId)}>
+        {hasContent ? <span className={open ? 'monitor-tree-caret monitor-tree-caret-open' : 'monitor-tree-caret'} /> : null}
       </span>
       <input
         type="checkbox"
         tabIndex={-1}
+        className="monitor-tree-check"
         checked={mark === 'checked'}
         ref={(input) => {
           // indeterminate is a DOM property only (no attribute); written only when it changes (a
@@ -129,18 +89,17 @@ const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, op
           if (row) actions.current?.toggleCheck(row);
         }}
         aria-label={`勾选 ${label}`}
-        style={{ margin: 0, width: 14, height: 14, flex: 'none', accentColor: palette.check, cursor: 'pointer' }}
       />
-      {state ? <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: stateColor(state), flex: 'none' }} /> : null}
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }} title={label}>
+      {state ? <span aria-hidden className="monitor-tree-dot" style={{ background: stateColor(state) }} /> : null}
+      <span className="monitor-tree-label" title={label}>
         {label}
       </span>
       {count !== null ? (
-        <span style={{ color: palette.count, fontSize: 12 }} data-testid="tree-count">
+        <span className="monitor-tree-count" data-testid="tree-count">
           {count}
         </span>
       ) : (
-        <span style={{ color: palette.stateText, fontSize: 12 }}>{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
+        <span className="monitor-tree-state">{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
       )}
     </div>
   );
@@ -158,8 +117,16 @@ const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, op
 export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehicle, viewHeight }: GroupTreeListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { token } = theme.useToken();
+  // the theme's colours for the lines' classes, as variables on the tree (one object per theme)
   const palette = useMemo(
-    () => ({ activeBg: token.controlItemBgActive, caret: token.colorTextTertiary, count: token.colorTextSecondary, stateText: token.colorTextTertiary, check: token.colorPrimary }),
+    () =>
+      ({
+        '--monitor-tree-active-bg': token.controlItemBgActive,
+        '--monitor-tree-caret': token.colorTextTertiary,
+        '--monitor-tree-count': token.colorTextSecondary,
+        '--monitor-tree-state': token.colorTextTertiary,
+        '--monitor-tree-check': token.colorPrimary,
+      }) as CSSProperties,
     [token.controlItemBgActive, token.colorTextTertiary, token.colorTextSecondary, token.colorPrimary],
   );
   // what a line's handlers call: one object for every render, so a line whose own props did not
@@ -267,7 +234,6 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
         state={state}
         count={isGroup ? `(${counts.online[row.index]}/${counts.total[row.index]})` : null}
         active={index === current}
-        palette={palette}
         actions={actions}
       />,
     );
@@ -283,7 +249,8 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
       tabIndex={0}
       onKeyDown={onKeyDown}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      style={{ height: '100%', overflow: 'auto', outline: 'none' }}
+      className="monitor-tree"
+      style={palette}
       data-testid="monitor-tree"
     >
       <div style={{ height: totalHeight, position: 'relative' }}>{items}</div>

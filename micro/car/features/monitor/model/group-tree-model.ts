@@ -104,7 +104,9 @@ export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData, i
 
 /** Adds each group's own figure into its ancestors' (pre-order, so children come after parents). */
 export function rollUp(model: TreeModel, own: Int32Array): Int32Array {
-  const total = Int32Array.from(own);
+  // a copy of the typed array (Int32Array.from walks its source through the iterator: ~4 ms of a
+  // group check's task in a profile, where this is a block copy)
+  const total = own.slice();
   for (let g = total.length - 1; g >= 0; g -= 1) {
     const p = model.parent[g] as number;
     if (p >= 0) total[p] = (total[p] as number) + (total[g] as number);

@@ -151,6 +151,10 @@ describe('search', () => {
     expect(plates('沪A4')).toEqual(['沪A·40001']);
     expect(plates('沪A4')).toEqual(['沪A·40001']);
     expect(plates('粤B·5005')).toHaveLength(8);
+    // a province alone is answered from the index by character: the same rows a scan finds
+    expect(plates('粤')).toEqual(many.slice(0, 58).map((vehicle) => vehicle.plate));
+    expect(plates('沪')).toEqual(['沪A·40001', '沪A·50002']);
+    expect(plates('京')).toEqual([]);
     const counts = new GroupStateCounts(model, fleet).counts('all', searchTree(model, fleet, index, '沪A'));
     expect([counts.online[5], counts.total[5]]).toEqual([1, 2]);
   });
@@ -198,6 +202,20 @@ describe('checking', () => {
       'unchecked',
     ]);
     checks.toggleGroup(at('华南分公司'), shows);
+    expect(checks.checkedCount).toBe(0);
+    expect(checks.groupMark(0)).toBe('unchecked');
+  });
+
+  it('with every vehicle shown, a group check counts the vehicles checked before it once', () => {
+    const s = setup();
+    const checks = new TreeChecks(s.model, s.fleet);
+    const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
+    checks.setVehicle(0, true);
+    checks.toggleGroup(at('华南分公司'), null);
+    expect(checks.checkedCount).toBe(4);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
+    expect([checks.groupMark(at('华南分公司')), checks.groupMark(0)]).toEqual(['checked', 'indeterminate']);
+    checks.toggleGroup(at('华南分公司'), null);
     expect(checks.checkedCount).toBe(0);
     expect(checks.groupMark(0)).toBe('unchecked');
   });

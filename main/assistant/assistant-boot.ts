@@ -61,10 +61,12 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
         if (!value) throw new Error('会话已结束');
         return value;
       });
+      // the login answer carries the settings (a fresh login): no second round trip before the script
+      const given = root.session.takeLoginAssistant();
       const started = startAssistantSession({
         user,
         sessionId,
-        fetchSettings: () => getChatConfig(root.http),
+        fetchSettings: () => (given ? Promise.resolve(given) : getChatConfig(root.http)),
         loadScript: (url) => loadWidgetScript(url),
         target: document.body,
         perform,

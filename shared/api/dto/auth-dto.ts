@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { chatSettingsSchema } from './assistant-dto';
 
 /** `GET /oauth/loginPage`: what the login screen needs before the user types anything. */
 export const loginPageConfigSchema = z.object({
@@ -21,5 +22,11 @@ export const loginResultSchema = z.object({
   sessionId: z.string().check(z.minLength(1)),
   /** session lifetime in seconds (sliding) */
   expiresIn: z.number(),
+  /**
+   * the assistant's settings for this user, as getChatConfig answers them: the widget's script
+   * then loads beside the user's request instead of after a second round trip (issue 13). Absent
+   * from servers older than this: the shell asks getChatConfig.
+   */
+  assistant: z.optional(chatSettingsSchema),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import { logout as requestLogout } from '@shared/api/auth-api';
-import type { ChatSettings } from '@shared/api/dto/assistant-dto';
 import type { LoginResult } from '@shared/api/dto/auth-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getUser } from '@shared/api/user-api';
@@ -16,11 +15,6 @@ import type { StoredSession } from '@shared/storage/session-storage';
 export class SessionStore {
   sessionId: string | null;
   user: UserInfo | null;
-  /**
-   * the assistant's settings the login answer carried (not persisted): the assistant takes them
-   * once instead of asking getChatConfig after the login answer (issue 13)
-   */
-  private loginAssistant: ChatSettings | null = null;
   /** the user load after login; its error is rethrown, so the login form shows it */
   readonly loadState = new AsyncState();
 
@@ -31,7 +25,7 @@ export class SessionStore {
     // corrupted values read as absent (typed storage removes them), so a bad entry means "logged out"
     this.sessionId = stored.readSessionId();
     this.user = stored.readUser();
-    makeAutoObservable<SessionStore, 'http' | 'stored' | 'loginAssistant'>(this, { http: false, stored: false, loadState: false, loginAssistant: false });
+    makeAutoObservable<SessionStore, 'http' | 'stored'>(this, { http: false, stored: false, loadState: false });
   }
 
   /** Logged in = a session and a user are both known; a half session counts as logged out. */
@@ -53,8 +47,6 @@ export class SessionStore {
       this.clear();
       throw new Error(MSG_SESSION_NOT_SAVED);
     }
-    // before the sessionId: the assistant follows the sessionId and takes these at once
-    this.loginAssistant = result.assistant ?? null;
     this.sessionId = result.sessionId;
     let saved = true;
     const loaded = await this.loadState.run(() => getUser(this.http), {
@@ -70,13 +62,6 @@ export class SessionStore {
     }
   }
 
-  /** The assistant settings the login answer carried, once (the next session asks the server). */
-  takeLoginAssistant(): ChatSettings | null {
-    const settings = this.loginAssistant;
-    this.loginAssistant = null;
-    return settings;
-  }
-
   /** Tells the server; a failure there (already expired, offline) must not keep the user logged in. */
   async logoutOnServer(): Promise<void> {
     try {
@@ -89,7 +74,6 @@ export class SessionStore {
   /** Forgets user and sessionId together, in memory and in storage. */
   clear(): void {
     this.stored.clear();
-    this.loginAssistant = null;
     this.sessionId = null;
     this.user = null;
     this.loadState.reset();

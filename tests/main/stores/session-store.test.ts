@@ -25,32 +25,6 @@ describe('SessionStore', () => {
     expect(root.session.user?.nickName).toBe('演示运营商');
   });
 
-  it('hands the assistant settings of the login answer over once, and forgets them on logout', async () => {
-    const { root } = createTestRoot({ '/car/v1/api/user/getUser.json': () => ok(demoUser) });
-    const settings = {
-      enabled: true,
-      baseUrl: 'https://ai.example.cn',
-      scriptUrl: '/apps/assistant/assistant.js',
-      botName: '小助手',
-      productName: '车队平台',
-      robotHeaderUrl: '',
-      staticUrl: '',
-      appType: 'car',
-      faqList: [],
-      editable: true,
-      providerUrl: null,
-      providerModel: null,
-      providerKeySet: false,
-    };
-    await root.session.completeLogin({ sessionId: 'abc', expiresIn: 1800, assistant: settings });
-    expect(root.session.takeLoginAssistant()).toEqual(settings);
-    expect(root.session.takeLoginAssistant()).toBeNull();
-
-    await root.session.completeLogin({ sessionId: 'def', expiresIn: 1800, assistant: settings });
-    root.session.clear();
-    expect(root.session.takeLoginAssistant()).toBeNull();
-  });
-
   it('reports a failed user load as an error and stays logged out', async () => {
     const { root } = createTestRoot({ '/car/v1/api/user/getUser.json': () => fail(0, '用户不存在') });
     await expect(root.session.completeLogin({ sessionId: 'abc', expiresIn: 1800 })).rejects.toThrow('用户不存在');

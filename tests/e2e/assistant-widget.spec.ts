@@ -66,13 +66,6 @@ test('an address missing from the settings: no widget after login', async ({ pag
   await expect(page.getByText('我的应用')).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
 });
-  });
-  const configAnswered = page.waitForResponse((response) => response.url().includes('getChatConfig.json'));
-  await loginThroughShell(page, OPERATOR);
-  await configAnswered;
-  await expect(page.getByText('我的应用')).toBeVisible();
-  await expect(launcher(page)).toHaveCount(0);
-});
 
 test('configured: the widget sits 30 px from the right, shows the 14 suggestions, and leaves with logout', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);

@@ -1,4 +1,5 @@
 import { reaction, when } from 'mobx';
+import { chatSettingsSchema } from '@shared/api/dto/assistant-dto';
 import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getChatConfig } from '@shared/api/assistant-api';
 import { PATHS } from '../routing/route-table';
@@ -7,6 +8,7 @@ import { performAssistantAction, type AssistantActionTargets } from './assistant
 import { startAssistantSession, type AssistantSession } from './assistant-session';
 import { markAssistantSettled } from './assistant-settled';
 import { loadWidgetScript } from './load-widget-script';
+import { takeLoginAssistantSettings } from './login-assistant-settings';
 import { shellTipDock } from './tip-dock';
 
 /** What the React host (assistant-host.tsx) hands the assistant once it is rendered. */
@@ -61,10 +63,13 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
         if (!value) throw new Error('会话已结束');
         return value;
       });
+      // the login answer carries the settings (a fresh login): no second round trip before the script
+      // (checked here, in the assistant's chunk; a bad one is asked again)
+      const given = chatSettingsSchema.safeParse(takeLoginAssistantSettings(sessionId)).data;
       const started = startAssistantSession({
         user,
         sessionId,
-        fetchSettings: () => getChatConfig(root.http),
+        fetchSettings: () => (given ? Promise.resolve(given) : getChatConfig(root.http)),
         loadScript: (url) => loadWidgetScript(url),
         target: document.body,
         perform,

@@ -4,6 +4,7 @@ import { sessionTokenOf } from '../auth/session-guard';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
 import { isRefusal } from '../http/refusal';
+import { createServerAssistant } from './assistant';
 import { serve } from '../http/serve';
 
 /**
@@ -12,12 +13,20 @@ import { serve } from '../http/serve';
  */
 export function registerAuthRoutes(app: App, ctx: ServerContext): void {
   const signIn = signInServiceFor(ctx);
+  const assistant = createServerAssistant(ctx);
+  /** The new session's assistant settings (what getChatConfig would answer it), sent with the login answer. */
+  const assistantFor = (sessionId: string) => {
+    const userId = ctx.sessions.resolve(sessionId, ctx.config.now());
+    const auth = userId === null ? null : ctx.users.findAuthContext(userId);
+    return auth ? assistant.settings(auth) : undefined;
+  };
 
   serve(app, loginPageEndpoint, (input, request) => signIn.loginPage(request.ip, input.username));
 
   serve(app, loginEndpoint, async (input, request) => {
     try {
-      return await signIn.session(input, request.ip);
+      const session = await signIn.session(input, request.ip);
+      return { ...session, assistant: assistantFor(session.sessionId) };
     } catch (error) {
       if (isRefusal(error)) request.log.info({ grantType: input.grantType ?? 'password', msg: error.message }, 'login refused');
       throw error;

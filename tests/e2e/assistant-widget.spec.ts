@@ -54,14 +54,15 @@ test('logged out: no widget and its script is never requested', async ({ page })
 });
 
 test('an address missing from the settings: no widget after login', async ({ page }) => {
-  await page.route('**/car/v1/api/assistant/getChatConfig.json*', async (route) => {
+  // the settings come with the login answer (issue 13): the script address is taken out there
+  await page.route('**/oauth/v4/token*', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { obj: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, obj: { ...body.obj, scriptUrl: null } } });
+    const body = (await response.json()) as { obj: { assistant: Record<string, unknown> } };
+    await route.fulfill({ response, json: { ...body, obj: { ...body.obj, assistant: { ...body.obj.assistant, scriptUrl: null } } } });
   });
-  const configAnswered = page.waitForResponse((response) => response.url().includes('getChatConfig.json'));
+  const loginAnswered = page.waitForResponse((response) => response.url().includes('/oauth/v4/token'));
   await loginThroughShell(page, OPERATOR);
-  await configAnswered;
+  await loginAnswered;
   await expect(page.getByText('我的应用')).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
 });

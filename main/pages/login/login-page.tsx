@@ -5,6 +5,7 @@ import { LoginScreen } from '@shared/ui/login/login-screen';
 import { PATHS } from '../../routing/route-table';
 import { useRootStore } from '../../context/store-context';
 import { RETURN_PARAM, safeReturnTarget } from '../../routing/return-target';
+import { giveLoginAssistantSettings } from '../../assistant/login-assistant-settings';
 
 /**
  * The login (product-spec §2): the older screen for the host the customer info lists
@@ -22,6 +23,8 @@ export const LoginPage = observer(function LoginPage() {
     // whatever an earlier session had loaded belongs to that session
     root.permission.reset();
     root.systems.markStale();
+    // the assistant's settings came with the answer: its script loads beside the user's request
+    giveLoginAssistantSettings(result.sessionId, result.assistant);
     // the sessionId is stored before completeLogin's first wait: the resource and sub-app lists go
     // out beside the user's request instead of after it (the layout's own loads join these)
     const user = root.session.completeLogin(result);

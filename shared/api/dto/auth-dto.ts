@@ -21,5 +21,13 @@ export const loginResultSchema = z.object({
   sessionId: z.string().check(z.minLength(1)),
   /** session lifetime in seconds (sliding) */
   expiresIn: z.number(),
+  /**
+   * the assistant's settings for this user, as getChatConfig answers them: the widget's script
+   * then loads beside the user's request instead of after a second round trip (issue 13). Absent
+   * from servers older than this: the shell asks getChatConfig. Checked with chatSettingsSchema
+   * where it is used (the assistant's chunk): this schema is in the shell's initial JS (through the
+   * logout call) and the settings' schema would add 1.5 KB to it.
+   */
+  assistant: z.optional(z.unknown()),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -11,6 +11,7 @@ import {
 } from '@shared/api/auth-api';
 import { callEndpoint } from '@shared/api/call-endpoint';
 import { tokenLoginPageEndpoint } from '@shared/api/endpoints/auth-endpoints';
+import { getChatConfig } from '@shared/api/assistant-api';
 import { getUser } from '@shared/api/user-api';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONE, recordingCaptchas, recordingSender } from '../account-test-kit';
@@ -34,6 +35,10 @@ describe('auth endpoints: client functions against the real server', { timeout: 
     const result = await login(env.anonymous, await publicKey(), { username: 'demo', password: DEMO_PASSWORD });
     expect(result.expiresIn).toBe(120 * 60);
     expect((await getUser(clientFor(env.origin, result.sessionId))).userName).toBe('demo');
+    // the assistant's settings come with the answer, exactly as getChatConfig gives them (issue 13)
+    const settings = await getChatConfig(clientFor(env.origin, result.sessionId));
+    expect(settings.scriptUrl).toBeTruthy();
+    expect(result.assistant).toEqual(settings);
     await expect(login(env.anonymous, await publicKey(), { username: 'demo', password: 'wrong-password' })).rejects.toMatchObject({
       kind: 'flag',
       message: '用户名或密码错误',

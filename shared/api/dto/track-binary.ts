@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { padTo8, readBinaryHead } from './binary-head';
 import { TRACK_COORD_SCALE, trackStopSchema, trackTotalsSchema, type Track, type TrackPoints } from './track-dto';
 
 /**
@@ -50,7 +51,6 @@ export interface TrackBinaryColumns {
   backfill: ArrayLike<number>;
 }
 
-const padTo8 = (length: number) => (8 - (length % 8)) % 8;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The binary body: `envelopeHead` is the envelope's JSON text (its obj without points). Integers are rounded before differencing (no drift). */
@@ -99,18 +99,8 @@ export function encodeTrackBinary(envelopeHead: string, columns: TrackBinaryColu
   return bytes;
 }
 
-/** The envelope in the head (still to be unwrapped by the envelope rules), or null when the head is not JSON. */
-export function readTrackBinaryHead(bytes: ArrayBuffer): { envelope: unknown; columnsAt: number } | null {
-  if (bytes.byteLength < 4) return null;
-  const length = new DataView(bytes).getUint32(0, true);
-  if (4 + length > bytes.byteLength) return null;
-  try {
-    const envelope: unknown = JSON.parse(new TextDecoder().decode(new Uint8Array(bytes, 4, length)));
-    return { envelope, columnsAt: 4 + length + padTo8(4 + length) };
-  } catch {
-    return null;
-  }
-}
+/** The envelope in the head (binary-head.ts), or null when the head is not JSON. */
+export const readTrackBinaryHead = readBinaryHead;
 
 /**
  * The columns of a binary body to typed arrays (the inverse of encodeTrackBinary), checked: the

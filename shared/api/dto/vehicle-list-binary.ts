@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { padTo8, readBinaryHead } from './binary-head';
 import { PLATE_SEPARATOR, type VehicleColumns, type VehicleListWire } from './group-dto';
 import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
 
@@ -39,7 +40,6 @@ export type VehicleListHead = z.infer<typeof vehicleListHeadSchema>;
 const BYTES_PER_VEHICLE = 5 * 8 + 4 * 4 + 3;
 const NULL_COORD = -2147483648;
 const COORD_SCALE = 1e6;
-const padTo8 = (length: number) => (8 - (length % 8)) % 8;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
@@ -110,18 +110,8 @@ export function encodeVehicleListBinary(envelopePrefix: string, wire: VehicleLis
   return bytes;
 }
 
-/** The envelope in the head (still to be unwrapped by the envelope rules), or null when the head is not JSON. */
-export function readVehicleListHead(bytes: ArrayBuffer): { envelope: unknown; columnsAt: number } | null {
-  if (bytes.byteLength < 4) return null;
-  const length = new DataView(bytes).getUint32(0, true);
-  if (4 + length > bytes.byteLength) return null;
-  try {
-    const envelope: unknown = JSON.parse(new TextDecoder().decode(new Uint8Array(bytes, 4, length)));
-    return { envelope, columnsAt: 4 + length + padTo8(4 + length) };
-  } catch {
-    return null;
-  }
-}
+/** The envelope in the head (binary-head.ts), or null when the head is not JSON. */
+export const readVehicleListHead = readBinaryHead;
 
 /**
  * The columns of a binary body as `VehicleColumns` (plain arrays, null where the JSON form has null),

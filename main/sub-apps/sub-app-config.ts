@@ -33,6 +33,14 @@ export interface SubAppConfigContext {
   navigate: (path: string) => void;
   /** the shell's session path: a sub-app's 4010 opens the shell's one dialog */
   reportSessionExpired: () => void;
+  /** the shell's address now (path and query), what a shown app's `shownPath` answers from; default the page's */
+  location?: () => { pathname: string; search: string };
+}
+
+/** The app's inner path in a shell address under its route base (`/car/alarm?x=1` → `/alarm?x=1`); null for another app's address. */
+export function innerPathIn(routeBase: string, { pathname, search }: { pathname: string; search: string }): string | null {
+  if (pathname !== routeBase && !pathname.startsWith(`${routeBase}/`)) return null;
+  return `${pathname.slice(routeBase.length) || '/'}${search}`;
 }
 
 export function entryUrl(entry: SubAppEntry, context: Pick<SubAppConfigContext, 'dev' | 'origin'>): string {
@@ -83,6 +91,7 @@ export class SubAppConfigRegistry {
         navigateShell: (path: string) => this.navigate(path),
         reportSessionExpired: () => this.context.reportSessionExpired(),
         isShown: () => this.shown.has(entry.systemId),
+        shownPath: () => (this.shown.has(entry.systemId) ? innerPathIn(`/${routeSegmentOf(entry)}`, (this.context.location ?? (() => window.location))()) : null),
       },
       ...this.health.lifecyclesFor(entry.systemId),
     };

@@ -27,6 +27,14 @@ export interface SubAppProps {
    * then on `shell:visibility` says when that changes. Absent (an older host): shown.
    */
   isShown?: () => boolean;
+  /**
+   * The inner path (with its query: `/playback?vehicleId=1`) the host's address shows for the app
+   * while the host shows it; null while it is only preloaded or hidden. Asked once at mount, so a
+   * full load of a deep link starts the app on that screen instead of its home first (under load
+   * the home's render and live updates kept the later navigation's transition from committing for
+   * seconds: e2e playback opened on 车辆监控). Absent (an older host): the app starts at its root.
+   */
+  shownPath?: () => string | null;
 }
 
 /** Runtime check of props received from the host (another realm, maybe another version). */
@@ -40,6 +48,7 @@ export function isSubAppProps(value: unknown): value is SubAppProps {
     typeof props.routeBase === 'string' &&
     typeof props.navigateShell === 'function' &&
     typeof props.reportSessionExpired === 'function' &&
-    (props.isShown === undefined || typeof props.isShown === 'function')
+    (props.isShown === undefined || typeof props.isShown === 'function') &&
+    (props.shownPath === undefined || typeof props.shownPath === 'function')
   );
 }

@@ -6,7 +6,7 @@ import type { SubAppProps } from '../contract/sub-app-props';
 import type { HttpClient } from '../http/http-client';
 import { createStoredSession, type StoredSession } from '../storage/session-storage';
 import { createTypedStorage, type TypedStorage } from '../storage/typed-storage';
-import { syncShellAddress } from './address-sync';
+import { innerPathOf, syncShellAddress } from './address-sync';
 import { createSubAppHttpClient } from './create-sub-app-http-client';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -54,6 +54,22 @@ export interface SubAppDefinition<S extends SubAppStores> {
 }
 
 /**
+ * The app's router, on the screen the shell shows (`props.shownPath`) when the app mounts while
+ * shown: a full load of `/car/playback?…` renders the playback page first, not the console's home
+ * and then a navigation away from it. The sandbox's address is moved before the router reads it.
+ */
+function routerAtShownPath<S extends SubAppStores>(definition: SubAppDefinition<S>, ctx: SubAppContext): Router {
+  const withLogin = ctx.host === 'standalone';
+  const router = definition.createRouter({ withLogin });
+  const shownPath = ctx.host === 'wujie' ? ctx.props.shownPath?.() : null;
+  if (!shownPath?.startsWith('/') || shownPath === innerPathOf(router)) return router;
+  const base = (router.basename ?? '').replace(/\/+$/, '');
+  router.dispose();
+  window.history.replaceState(window.history.state, '', `${base}${shownPath}`);
+  return definition.createRouter({ withLogin });
+}
+
+/**
  * A sub-app's one render path. Both hosts (wujie, standalone) call `mount` with a context they
  * built; nothing below asks which host it got, except that only standalone has its own /login.
  * The app's address and the shell's stay the same (address-sync.ts); `unmount` removes everything
@@ -76,7 +92,7 @@ export function createSubApp<S extends SubAppStores>(definition: SubAppDefinitio
     // every 4010 goes to the host's session path (props.reportSessionExpired): one dialog, the host's
     const http = createSubAppHttpClient({ props: ctx.props, storage, session });
     const stores = definition.createStores({ http, storage, session });
-    const router = definition.createRouter({ withLogin: ctx.host === 'standalone' });
+    const router = routerAtShownPath(definition, ctx);
 
     const disconnectStores = stores.connectBus(ctx.bus, { shown: ctx.props.isShown?.() ?? true });
     const stopNavigation = syncShellAddress({

@@ -72,6 +72,32 @@ describe('mount / unmount', () => {
     expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
   });
 
+  it('mounted while shown on a deep link, it starts on that screen (props.shownPath), never on its home first', async () => {
+    storeSession();
+    window.history.replaceState(null, '', '/apps/car/');
+    const { bus } = countingBus();
+    const asked: string[] = [];
+    const props: SubAppProps = { ...shellProps(), isShown: () => true, shownPath: () => (asked.push('shownPath'), '/vehicles?from=link') };
+    mount({ host: 'wujie', container: page.container, props, bus });
+
+    expect(asked).toEqual(['shownPath']);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/apps/car/vehicles?from=link');
+    expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
+    // the monitoring page (the home) was never rendered: its group tree was never asked for
+    expect(page.api.server.requests.some((item) => item.url.includes('getGroupTree.json'))).toBe(false);
+  });
+
+  it('mounted while only preloaded (shownPath null), it starts where its sandbox is', async () => {
+    storeSession();
+    const { bus } = countingBus();
+    mount({ host: 'wujie', container: page.container, props: { ...shellProps(), isShown: () => false, shownPath: () => null }, bus });
+    expect(window.location.pathname).toBe('/apps/car/vehicles');
+    // shown later, the shell says so and sends its path (the usual way)
+    bus.emit('shell:visibility', { systemId: 'car', visible: true });
+    bus.emit('shell:navigate', { systemId: 'car', path: '/vehicles' });
+    expect(await screen.findByRole('row', { name: /京A88888/ }, NETWORK)).toBeInTheDocument();
+  });
+
   it('follows shell:navigate for its own system only', async () => {
     storeSession();
     const { bus } = countingBus();

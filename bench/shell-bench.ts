@@ -319,7 +319,9 @@ async function main(): Promise<void> {
       }
     }
 
-    // console ↔ data reports, both alive: the first open of each warms it, then SWITCHES each way
+    // console ↔ data reports, both alive: the first open of each warms it, then SWITCHES each way.
+    // After the reloads of /car/ the reports are preloaded on intent only (preload-sub-app.ts): point at the entry
+    await page.locator('nav a', { hasText: '数据报表' }).hover();
     await waitForPreloadedReports(page);
     await timeNavigation(page, '数据报表', 'reports');
     await timeNavigation(page, '智能车联', 'console');

@@ -57,6 +57,8 @@ export class SubAppConfigRegistry {
   private navigate: (path: string) => void;
   /** the apps a view shows at this moment (a preloaded app is not among them until opened) */
   private readonly shown = new Set<string>();
+  /** waiting for the moment no view shows an app (the idle preloads: preload-sub-app.ts) */
+  private readonly noneShownWaiters = new Set<() => void>();
 
   constructor(private readonly context: SubAppConfigContext) {
     this.navigate = context.navigate;
@@ -71,6 +73,27 @@ export class SubAppConfigRegistry {
   setShown(systemId: string, shown: boolean): void {
     if (shown) this.shown.add(systemId);
     else this.shown.delete(systemId);
+    if (this.shown.size > 0) return;
+    const waiters = [...this.noneShownWaiters];
+    this.noneShownWaiters.clear();
+    waiters.forEach((run) => run());
+  }
+
+  /** Whether a view shows some sub-app now (rather than one of the shell's own pages). */
+  anyShown(): boolean {
+    return this.shown.size > 0;
+  }
+
+  /** Runs `run` once no view shows a sub-app: at once if none does now. Returns the cancel function. */
+  whenNoneShown(run: () => void): () => void {
+    if (this.shown.size === 0) {
+      run();
+      return () => {};
+    }
+    this.noneShownWaiters.add(run);
+    return () => {
+      this.noneShownWaiters.delete(run);
+    };
   }
 
   configFor(entry: SubAppEntry): SubAppConfig {

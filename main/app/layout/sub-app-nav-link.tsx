@@ -2,6 +2,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSubAppRegistry } from '../../context/store-context';
 import type { HeaderNavItem } from '../../sub-apps/header-nav-items';
+import { preloadOnIntent } from '../../sub-apps/preload-sub-app';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
@@ -22,8 +23,10 @@ export function SubAppNavLink({ item, style }: { item: HeaderNavItem; style: (st
     event.preventDefault();
     void navigate(address, { replace: address === `${pathname}${search}` });
   };
+  // an app not preloaded yet (the page was loaded on another app) gets its head start on the way to the click
+  const onIntent = () => preloadOnIntent(item.systemId);
   return (
-    <NavLink to={item.to} style={style} onClick={onClick}>
+    <NavLink to={item.to} style={style} onClick={onClick} onPointerEnter={onIntent} onFocus={onIntent}>
       {item.title}
     </NavLink>
   );

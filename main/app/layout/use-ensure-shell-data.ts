@@ -62,7 +62,7 @@ export function useEnsureShellData(root: RootStore, registry: SubAppConfigRegist
       reaction(
         () => (root.session.loggedIn && root.permission.hasMenu(systemId) ? root.systems.findBySegment(systemId) : undefined),
         (entry) => {
-          if (entry) preloadWhenIdle(registry.configFor(entry));
+          if (entry) preloadWhenIdle(registry.configFor(entry), registry);
         },
         { fireImmediately: true },
       ),

@@ -216,7 +216,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     const row = rows.at(index) as TreeRow;
     const isGroup = row.kind === 'group';
     const group = isGroup ? model.groups[row.index] : undefined;
-    const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';
+    const mark = isGroup ? checks.groupMark(row.index) : checks.isChecked(row.index) ? 'checked' : 'unchecked';
     const open = group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false;
     const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
     items.push(

@@ -139,6 +139,8 @@ export class MonitorStore {
   checkRevision = 0;
   tab: StateTab = 'all';
   searchText = '';
+  /** changes when the search text is cleared from outside the box (a reset): the box starts again */
+  searchEpoch = 0;
   expanded: ReadonlySet<number> = new Set();
   selectedId: number | null = null;
   listOpen = false;
@@ -511,6 +513,7 @@ export class MonitorStore {
     this.selectedId = null;
     this.settled = false;
     this.searchText = '';
+    this.searchEpoch += 1;
     this.tab = 'all';
     this.expanded = new Set();
     this.loadState.reset();

@@ -12,8 +12,11 @@ import './group-tree-list.css';
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
 export const TREE_INDENT = 16;
-/** rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows) */
-const OVERSCAN = 10;
+/**
+ * rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows): few,
+ * since a search or a tab re-renders every rendered line on the way to the frame that shows it
+ */
+const OVERSCAN = 4;
 
 interface GroupTreeListProps {
   store: MonitorStore;

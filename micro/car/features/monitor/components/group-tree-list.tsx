@@ -4,7 +4,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, t
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
-import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
+import type { MonitorStore } from '../monitor-store';
+import { MONITOR_MARKS } from '../monitor-marks';
 import type { CheckMark } from '../model/tree-check';
 import type { TreeRow, TreeRows } from '../model/tree-rows';
 import './group-tree-list.css';

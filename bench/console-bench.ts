@@ -184,9 +184,32 @@ const revalidated = await fetch(listUrl, { headers: { sessionId, accept, 'if-non
 async function timed(name: string, action: string): Promise<{ ms: number; twoFrames: number; longest: number; longestCpu: number }> {
   // the page settles first (an idle slice of earlier work must not be counted in this step)
   await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  if (PROFILE_DIR) {
+    // with --profile, the step's timeline (style, layout, paint of its frame: what a CPU profile shows
+    // as "(program)") is kept beside its CPU profile; its longest task from that trace
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel', 'v8'] });
+    const result = await profiled(name, () => inPage(action));
+    const trace = await browser.stopTracing();
+    writeFileSync(join(PROFILE_DIR, `${name}.trace.json`), trace);
+    return { ...result, longestCpu: longestTaskCpu(trace) };
+  }
   const { result, mainThread } = await traceMainThread(browser, page, () => profiled(name, () => inPage(action)));
   return { ...result, longestCpu: mainThread.longestTaskCpuMs };
 }
+/** The longest task's main-thread CPU (thread time) in a trace, ms (the renderer's main thread). */
+function longestTaskCpu(buffer: Buffer): number {
+  interface Event { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Event[] } | Event[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  let longest = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask' || !main.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.tdur ?? event.dur ?? 0) / 1000);
+  }
+  return longest;
+}
+
 async function inPage(action: string): Promise<{ ms: number; twoFrames: number; longest: number }> {
   return page.evaluate(async (code) => {
     const t0 = performance.now();

@@ -42,7 +42,7 @@ export const MonitorPage = observer(function MonitorPage() {
     (vehicleId: number) => {
       const row = store.fleet?.rowOf(vehicleId);
       if (row === undefined) return;
-      if (store.checks?.checked[row] !== 1) store.toggleVehicleCheck(row);
+      if (store.checks?.isChecked(row) !== true) store.toggleVehicleCheck(row);
       const vehicle = store.vehicleAt(row);
       if (vehicle?.lng != null && vehicle.lat != null) mapRef.current?.setView({ lng: vehicle.lng, lat: vehicle.lat }, 15);
       store.select(vehicleId);

@@ -1,124 +1,36 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { GroupTree, VehicleColumns } from '@shared/api/dto/group-dto';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
-import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { getAddresses } from '@shared/api/geo-api';
 import { getGroupTree, listAllVehicles } from '@shared/api/group-api';
 import { createAddressBatcher, type AddressBatcher } from '@shared/geo/address-batcher';
 import type { HttpClient } from '@shared/http/http-client';
-import type { MapVehicle } from '@shared/map/fleet-map-types';
 import { nextTask } from '@shared/map/next-task';
 import { AsyncState } from '@shared/state/async-state';
+import { inTaskAfterPaint } from './components/after-paint';
 import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
-import { FleetData, orNull } from './model/fleet-data';
-import { GroupStateCounts, type GroupCounts } from './model/group-state-counts';
-import { buildTreeModel, indexGroups, type GroupIndex, type TreeModel } from './model/group-tree-model';
+import { MONITOR_MARKS } from './monitor-marks';
+import { decodeFleet, type DecodedFleet } from './model/decoded-fleet';
+import type { FleetData } from './model/fleet-data';
+import type { GroupCounts, GroupStateCounts } from './model/group-state-counts';
+import { indexGroups, type TreeModel } from './model/group-tree-model';
+import { MapVehicleCache, type MapVehicleCollector } from './model/map-vehicles';
+import { buildSearchIndexWhenIdle } from './model/search-at-idle';
 import { countStates, type StateTab } from './model/state-filter';
 import { TreeChecks } from './model/tree-check';
 import { flattenTree, rowFilter, type TreeRows } from './model/tree-rows';
-import { groupKeysOf, SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
+import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
+import { readVehicleView, type VehicleView } from './model/vehicle-view';
 
 /** what `checkedRows` is with nothing to check (shared: a computed value compared by identity) */
 const NO_ROWS = new Int32Array(0);
-/** Vehicles indexed for search per idle slice (a few ms each), after the tree is painted. */
-const INDEX_SLICE_ROWS = 5000;
-
-/**
- * Performance marks the console benchmark reads: the list decoded (`dataDecoded`, in the request's
- * own task), the tree's work starting on it (`dataReady`, the next task: the browser finishes the
- * request in between), the first rows painted (`treePainted`, that frame's animation callback).
- */
-export const MONITOR_MARKS = {
-  dataDecoded: 'monitor:data-decoded',
-  dataReady: 'monitor:data-ready',
-  treePainted: 'monitor:tree-painted',
-  searchIndexReady: 'monitor:search-index-ready',
-} as const;
-
-/** Calls `work` in a task after the next frame is painted (a timer where there are no frames). */
-function afterPaint(work: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => void nextTask().then(work));
-}
-
-/** The list as the tree reads it: decoded, laid out by group, counted per group and state. */
-interface DecodedFleet {
-  tree: GroupTree;
-  fleet: FleetData;
-  model: TreeModel;
-  groupCounts: GroupStateCounts;
-}
-
-/**
- * Done with the decoding, in the list request's own task: the vehicles laid out by group and counted
- * (two passes over 100k) are ready before the tree's first render, which then has only its rows to make.
- */
-function decodeFleet(tree: GroupTree, index: GroupIndex, columns: VehicleColumns): DecodedFleet {
-  const fleet = new FleetData(columns);
-  const model = buildTreeModel(tree.groups, fleet, index);
-  const groupCounts = new GroupStateCounts(model, fleet);
-  // what the tree first shows (全部, no search)
-  groupCounts.counts('all', null);
-  // read by bench/console-bench.ts (what the browser does between this and dataReady is its own)
-  performance.mark(MONITOR_MARKS.dataDecoded);
-  return { tree, fleet, model, groupCounts };
-}
 
 export interface MonitorStoreDeps {
   http: HttpClient;
   /** defaults to the stream/polling transport over `http` */
   transport?: LiveTransport;
   now?: () => number;
-}
-
-/** One vehicle as the popup and the list read it (plain values of the live columns). */
-export interface VehicleView {
-  vehicleId: number;
-  plate: string;
-  deviceNo: string;
-  state: VehicleState;
-  lng: number | null;
-  lat: number | null;
-  speed: number;
-  direction: number;
-  accOn: boolean;
-  alarm: boolean;
-  fixTime: number | null;
-  reportTime: number | null;
-  stateSince: number | null;
-}
-
-/** The map's vehicles as they are collected, with the box around them (what a new check fits the view to). */
-export class MapVehicleCollector {
-  readonly vehicles: MapVehicle[] = [];
-  private west = Infinity;
-  private south = Infinity;
-  private east = -Infinity;
-  private north = -Infinity;
-
-  add(vehicle: MapVehicle): void {
-    this.vehicles.push(vehicle);
-    if (vehicle.lng < this.west) this.west = vehicle.lng;
-    if (vehicle.lng > this.east) this.east = vehicle.lng;
-    if (vehicle.lat < this.south) this.south = vehicle.lat;
-    if (vehicle.lat > this.north) this.north = vehicle.lat;
-  }
-
-  /** The box's corners (WGS-84), the one position for one vehicle, null for none. */
-  corners(): { lng: number; lat: number }[] | null {
-    const first = this.vehicles[0];
-    if (!first) return null;
-    if (this.vehicles.length === 1) return [{ lng: first.lng, lat: first.lat }];
-    return [
-      { lng: this.west, lat: this.south },
-      { lng: this.east, lat: this.north },
-    ];
-  }
 }
 
 /**
@@ -139,6 +51,8 @@ export class MonitorStore {
   checkRevision = 0;
   tab: StateTab = 'all';
   searchText = '';
+  /** changes when the search text is cleared from outside the box (a reset): the box starts again */
+  searchEpoch = 0;
   expanded: ReadonlySet<number> = new Set();
   selectedId: number | null = null;
   listOpen = false;
@@ -154,8 +68,7 @@ export class MonitorStore {
   readonly addresses: AddressBatcher;
   private groupCounts: GroupStateCounts | null = null;
   private indexBuilder: SearchIndexBuilder | null = null;
-  /** per vehicle row: its map object (null: no position), undefined until asked or after a change */
-  private mapCache: (MapVehicle | null | undefined)[] = [];
+  private mapVehicles: MapVehicleCache | null = null;
   private shellVisible = true;
   private pageVisible = true;
   private readonly feed: LiveFeed;
@@ -177,7 +90,7 @@ export class MonitorStore {
     });
     makeAutoObservable<
       this,
-      'groupCounts' | 'indexBuilder' | 'mapCache' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'
+      'groupCounts' | 'indexBuilder' | 'mapVehicles' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'
     >(
       this,
       {
@@ -189,7 +102,7 @@ export class MonitorStore {
         addresses: false,
         groupCounts: false,
         indexBuilder: false,
-        mapCache: false,
+        mapVehicles: false,
         feed: false,
         buffer: false,
         http: false,
@@ -229,7 +142,7 @@ export class MonitorStore {
     performance.mark(MONITOR_MARKS.dataReady);
     this.groupCounts = groupCounts;
     this.indexBuilder = new SearchIndexBuilder(fleet);
-    this.mapCache = new Array<MapVehicle | null | undefined>(fleet.size);
+    this.mapVehicles = new MapVehicleCache(fleet);
     this.fleet = fleet;
     this.model = model;
     this.checks = new TreeChecks(model, fleet);
@@ -238,7 +151,7 @@ export class MonitorStore {
     this.clock = this.now();
     const builder = this.indexBuilder;
     const cursor = fleet.columns.cursor;
-    afterPaint(() => this.settle(fleet, builder, cursor));
+    inTaskAfterPaint(() => this.settle(fleet, builder, cursor));
   }
 
   /** After the first rows are painted: the tab counts, the live feed, the search index. */
@@ -248,28 +161,14 @@ export class MonitorStore {
     // a session that expired meanwhile stays stopped (start would lift the halt)
     if (this.liveStatus !== 'expired') this.feed.start(cursor);
     this.syncRunning();
-    this.buildIndexWhenIdle(builder);
-  }
-
-  /** The search index, a slice at a time while the page is idle (a search before the end finishes it). */
-  private buildIndexWhenIdle(builder: SearchIndexBuilder): void {
-    const slice = () => {
-      if (builder !== this.indexBuilder || builder.done) return;
-      if (builder.step(INDEX_SLICE_ROWS)) {
-        builder.finish();
-        // the groups' names normalised for search too (the first search made them: ~1 ms per thousand groups)
-        if (this.model) groupKeysOf(this.model);
-        // read by bench/console-bench.ts (was the index ready before the search?)
-        performance.mark(MONITOR_MARKS.searchIndexReady);
-        return;
-      }
-      later();
-    };
-    const later = () => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(slice, { timeout: 2000 });
-      else setTimeout(slice, 50);
-    };
-    later();
+    buildSearchIndexWhenIdle(builder, {
+      builder: () => this.indexBuilder,
+      model: () => this.model,
+      fleet: () => this.fleet,
+      groupCounts: () => this.groupCounts,
+      expanded: () => this.expanded,
+      searching: () => this.searchText !== '',
+    });
   }
 
   /** One tick of the live feed (called by the buffer inside one action). */
@@ -278,7 +177,7 @@ export class MonitorStore {
     const counts = this.groupCounts;
     if (!fleet || !counts) return;
     const move = (row: number, from: number, to: number) => counts.move(row, from, to);
-    for (const batch of batches) for (const row of fleet.apply(batch, move)) this.mapCache[row] = undefined;
+    for (const batch of batches) for (const row of fleet.apply(batch, move)) this.mapVehicles?.forget(row);
     this.clock = this.now();
     this.revision += 1;
   }
@@ -340,26 +239,12 @@ export class MonitorStore {
    * update after a check or a tick), so no task makes tens of thousands of them.
    */
   collectMapVehicles(rows: ArrayLike<number>, from: number, to: number, out: MapVehicleCollector): void {
-    const fleet = this.fleet;
-    if (!fleet) return;
-    const ids = fleet.columns.vehicleId;
-    const states = fleet.columns.state;
-    const c = fleet.live;
-    const cache = this.mapCache;
-    for (let k = from; k < to; k += 1) {
-      const row = rows[k] as number;
-      let vehicle = cache[row];
-      if (vehicle === undefined) {
-        const lng = c.lng[row] as number;
-        const lat = c.lat[row] as number;
-        vehicle =
-          Number.isNaN(lng) || Number.isNaN(lat)
-            ? null
-            : { id: ids[row] as number, lng, lat, state: states[row] as VehicleState, heading: c.direction[row] as number, alarm: c.alarm[row] === 1 };
-        cache[row] = vehicle;
-      }
-      if (vehicle) out.add(vehicle);
-    }
+    this.mapVehicles?.collect(rows, from, to, out);
+  }
+
+  /** Whether any vehicle is checked (changes only when the count crosses zero: the batch button follows it). */
+  get hasChecks(): boolean {
+    return this.checkedCount > 0;
   }
 
   /** The ids of the checked vehicles (a batch command goes to them). */
@@ -369,26 +254,9 @@ export class MonitorStore {
   }
 
   vehicleAt(row: number): VehicleView | null {
-    const fleet = this.fleet;
-    if (!fleet || row < 0 || row >= fleet.size) return null;
+    if (!this.fleet) return null;
     void this.revision;
-    const c = fleet.columns;
-    const live = fleet.live;
-    return {
-      vehicleId: c.vehicleId[row] as number,
-      plate: c.plate[row] as string,
-      deviceNo: c.deviceNo[row] as string,
-      state: c.state[row] as VehicleState,
-      lng: orNull(live.lng[row]),
-      lat: orNull(live.lat[row]),
-      speed: live.speed[row] as number,
-      direction: live.direction[row] as number,
-      accOn: live.accOn[row] === 1,
-      alarm: live.alarm[row] === 1,
-      fixTime: orNull(live.fixTime[row]),
-      reportTime: orNull(live.reportTime[row]),
-      stateSince: orNull(live.stateSince[row]),
-    };
+    return readVehicleView(this.fleet, row);
   }
 
   get selected(): VehicleView | null {
@@ -426,7 +294,7 @@ export class MonitorStore {
   toggleVehicleCheck(row: number): void {
     const checks = this.checks;
     if (!checks) return;
-    checks.setVehicle(row, checks.checked[row] !== 1);
+    checks.setVehicle(row, !checks.isChecked(row));
     this.checkRevision += 1;
   }
 
@@ -484,10 +352,11 @@ export class MonitorStore {
     this.checks = null;
     this.groupCounts = null;
     this.indexBuilder = null;
-    this.mapCache = [];
+    this.mapVehicles = null;
     this.selectedId = null;
     this.settled = false;
     this.searchText = '';
+    this.searchEpoch += 1;
     this.tab = 'all';
     this.expanded = new Set();
     this.loadState.reset();

@@ -4,7 +4,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, t
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
 import { stateColor } from '@shared/map/marker-colors';
-import { MONITOR_MARKS, type MonitorStore } from '../monitor-store';
+import type { MonitorStore } from '../monitor-store';
+import { MONITOR_MARKS } from '../monitor-marks';
 import type { CheckMark } from '../model/tree-check';
 import type { TreeRow, TreeRows } from '../model/tree-rows';
 import './group-tree-list.css';
@@ -12,8 +13,11 @@ import './group-tree-list.css';
 /** product-spec §9: tree item height 26, indent 16 */
 export const TREE_ROW_HEIGHT = 26;
 export const TREE_INDENT = 16;
-/** rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows) */
-const OVERSCAN = 10;
+/**
+ * rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows): few,
+ * since a search or a tab re-renders every rendered line on the way to the frame that shows it
+ */
+const OVERSCAN = 4;
 
 interface GroupTreeListProps {
   store: MonitorStore;
@@ -216,7 +220,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     const row = rows.at(index) as TreeRow;
     const isGroup = row.kind === 'group';
     const group = isGroup ? model.groups[row.index] : undefined;
-    const mark = isGroup ? checks.groupMark(row.index) : checks.checked[row.index] === 1 ? 'checked' : 'unchecked';
+    const mark = isGroup ? checks.groupMark(row.index) : checks.isChecked(row.index) ? 'checked' : 'unchecked';
     const open = group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false;
     const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
     items.push(

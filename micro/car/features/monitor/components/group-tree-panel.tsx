@@ -1,4 +1,5 @@
 import { Input, Radio, Spin } from 'antd';
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
@@ -30,14 +31,20 @@ export function GroupTreePanel({ store, onOpenVehicle }: GroupTreePanelProps) {
   );
 }
 
+/**
+ * Uncontrolled: a keystroke re-renders antd's input (its clear icon) and the tree, not this box and
+ * its search button (a controlled value re-rendered both on the way to the frame that shows the
+ * search). It starts from the store's text when mounted and again after the store is reset.
+ */
 const TreeSearchBox = observer(function TreeSearchBox({ store }: { store: MonitorStore }) {
   return (
     <Input.Search
+      key={store.searchEpoch}
       allowClear
       placeholder="车牌号 / 设备号 / 分组名"
       aria-label="搜索车辆或分组"
       maxLength={VEHICLE_KEYWORD_MAX}
-      value={store.searchText}
+      defaultValue={untracked(() => store.searchText)}
       onChange={(event) => store.setSearchText(event.target.value)}
     />
   );

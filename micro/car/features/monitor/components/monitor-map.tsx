@@ -7,7 +7,8 @@ import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import { FleetMapView } from '@shared/map/fleet-map-view';
 import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-map-types';
-import { MapVehicleCollector, type MonitorStore } from '../monitor-store';
+import type { MonitorStore } from '../monitor-store';
+import { MapVehicleCollector } from '../model/map-vehicles';
 import { nextTask } from '@shared/map/next-task';
 import { afterNextPaint } from './after-paint';
 

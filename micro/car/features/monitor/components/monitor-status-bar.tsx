@@ -12,11 +12,12 @@ interface MonitorStatusBarProps {
 
 /**
  * The bar over the map's corner: the live status, the checked count, the list and batch command
- * buttons. An observer of its own: a status change or a check renders this bar, not the page.
+ * buttons. An observer of its own, and the checked count one of its own inside it: a check renders
+ * that count's text (and the batch button when the count crosses zero), not the bar's buttons, on
+ * the way to the frame that shows the check.
  */
 export const MonitorStatusBar = observer(function MonitorStatusBar({ store, bus }: MonitorStatusBarProps) {
   const { token } = theme.useToken();
-  const checkedCount = store.checkedCount;
   const lost = store.liveStatus === 'lost' || store.liveStatus === 'expired';
   return (
     <Space
@@ -26,14 +27,24 @@ export const MonitorStatusBar = observer(function MonitorStatusBar({ store, bus 
       <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
         {LIVE_STATUS_TEXT[store.liveStatus]}
       </span>
-      <span style={{ fontSize: 12, color: token.colorText }}>已勾选 {checkedCount} 辆</span>
+      <CheckedCount store={store} color={token.colorText} />
       <Button size="small" onClick={() => store.setListOpen(!store.listOpen)} aria-expanded={store.listOpen}>
         {store.listOpen ? '收起车辆列表' : '车辆列表'}
       </Button>
-      <Button size="small" disabled={checkedCount === 0} onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}>
-        批量下发指令
-      </Button>
+      <BatchCommandButton store={store} bus={bus} />
       <Link to="/vehicles">车辆列表页</Link>
     </Space>
+  );
+});
+
+const CheckedCount = observer(function CheckedCount({ store, color }: { store: MonitorStore; color: string }) {
+  return <span style={{ fontSize: 12, color }}>已勾选 {store.checkedCount} 辆</span>;
+});
+
+const BatchCommandButton = observer(function BatchCommandButton({ store, bus }: MonitorStatusBarProps) {
+  return (
+    <Button size="small" disabled={!store.hasChecks} onClick={() => bus.send('showInstructions', { type: 'batch', vehicleIds: store.mapVehicleIds() })}>
+      批量下发指令
+    </Button>
   );
 });

@@ -2,7 +2,8 @@ import { Button, Descriptions, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { SubAppBus } from '@shared/contract/sub-app-context';
 import { playbackPage } from '@shared/contract/page-links';
-import type { MonitorStore, VehicleView } from '../monitor-store';
+import type { MonitorStore } from '../monitor-store';
+import type { VehicleView } from '../model/vehicle-view';
 import { headingText, stateText, timeText, todayRange } from '../model/vehicle-status-text';
 import { useAddress } from '@shared/geo/use-address';
 

@@ -25,6 +25,8 @@ export interface TreeModel {
   ownVehicles: readonly Int32Array[];
   /** group index of each vehicle row, -1 when its group is not in the tree */
   groupOfRow: Int32Array;
+  /** where each vehicle row sits in `rowOrder`, -1 when its group is not in the tree */
+  positionOfRow: Int32Array;
 }
 
 /**
@@ -91,15 +93,18 @@ export function buildTreeModel(groups: readonly GroupNode[], fleet: FleetData, i
   }
   for (let g = 0; g < n; g += 1) groupStart[g + 1] = (groupStart[g + 1] as number) + (groupStart[g] as number);
   const rowOrder = new Int32Array(groupStart[n] as number);
+  const positionOfRow = new Int32Array(size).fill(-1);
   const next = groupStart.slice(0, n);
   for (let row = 0; row < size; row += 1) {
     const g = groupOfRow[row] as number;
     if (g < 0) continue;
-    rowOrder[next[g] as number] = row;
-    next[g] = (next[g] as number) + 1;
+    const position = next[g] as number;
+    rowOrder[position] = row;
+    positionOfRow[row] = position;
+    next[g] = position + 1;
   }
   const ownVehicles = groups.map((_group, g) => rowOrder.subarray(groupStart[g] as number, groupStart[g + 1] as number));
-  return { groups, indexById, parent, subtreeEnd, rowOrder, groupStart, ownVehicles, groupOfRow };
+  return { groups, indexById, parent, subtreeEnd, rowOrder, groupStart, ownVehicles, groupOfRow, positionOfRow };
 }
 
 /** Adds each group's own figure into its ancestors' (pre-order, so children come after parents). */

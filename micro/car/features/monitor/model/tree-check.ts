@@ -7,17 +7,23 @@ export type CheckMark = 'checked' | 'indeterminate' | 'unchecked';
  * Which vehicles are checked (and so on the map), with the per-group counts that give each group's
  * mark: all of its vehicles checked, some, or none. Checking a group works on what the tree shows
  * (the tab and search filter), without opening it; the marks are over all of a group's vehicles.
+ *
+ * The marks are kept by position in the tree's vehicle order (`TreeModel.rowOrder`), not by row: a
+ * subtree's vehicles are one contiguous range there, so checking a whole region of tens of thousands
+ * with every vehicle shown is one native fill (a store per row was the largest part of that click's
+ * task in a profile: the check is the first call of that loop, not yet compiled).
  */
 export class TreeChecks {
-  readonly checked: Uint8Array;
+  /** 1 at the positions (in `rowOrder`) of the checked vehicles */
+  private readonly atPosition: Uint8Array;
   private readonly ownChecked: Int32Array;
   private readonly ownTotal: Int32Array;
   private rolledChecked: Int32Array;
   private readonly rolledTotal: Int32Array;
   private count = 0;
 
-  constructor(private readonly model: TreeModel, fleet: FleetData) {
-    this.checked = new Uint8Array(fleet.size);
+  constructor(private readonly model: TreeModel, _fleet: FleetData) {
+    this.atPosition = new Uint8Array(model.rowOrder.length);
     this.ownChecked = new Int32Array(model.groups.length);
     this.ownTotal = Int32Array.from(model.ownVehicles, (rows) => rows.length);
     this.rolledTotal = rollUp(model, this.ownTotal);
@@ -28,11 +34,17 @@ export class TreeChecks {
     return this.count;
   }
 
+  /** Whether vehicle row `row` is checked. */
+  isChecked(row: number): boolean {
+    const position = this.model.positionOfRow[row] ?? -1;
+    return position >= 0 && this.atPosition[position] === 1;
+  }
+
   private set(row: number, on: boolean): void {
-    if ((this.checked[row] === 1) === on) return;
+    const position = this.model.positionOfRow[row] ?? -1;
+    if (position < 0 || (this.atPosition[position] === 1) === on) return;
     const g = this.model.groupOfRow[row] as number;
-    if (g < 0) return;
-    this.checked[row] = on ? 1 : 0;
+    this.atPosition[position] = on ? 1 : 0;
     this.ownChecked[g] = (this.ownChecked[g] as number) + (on ? 1 : -1);
     this.count += on ? 1 : -1;
   }
@@ -44,31 +56,33 @@ export class TreeChecks {
   }
 
   /**
-   * Checks (or unchecks) the shown vehicles of the subtree of g (`shows` null: all of them): group by
-   * group over the pre-order rows, each group's count changed once (a region of 50k is one tight loop).
+   * Checks (or unchecks) the shown vehicles of the subtree of g (`shows` null: all of them), group by
+   * group, each group's count changed once.
    */
   setGroup(g: number, on: boolean, shows: ((row: number) => boolean) | null): void {
-    const { ownVehicles, subtreeEnd } = this.model;
-    const checked = this.checked;
+    const { ownVehicles, subtreeEnd, groupStart } = this.model;
+    const atPosition = this.atPosition;
     const value = on ? 1 : 0;
     const end = subtreeEnd[g] as number;
+    if (shows === null) {
+      // every vehicle of the subtree: one fill over its range; the changed ones are what its groups
+      // had checked before
+      atPosition.fill(value, groupStart[g] as number, groupStart[end] as number);
+      for (let h = g; h < end; h += 1) {
+        const after = on ? (ownVehicles[h] as Int32Array).length : 0;
+        this.count += after - (this.ownChecked[h] as number);
+        this.ownChecked[h] = after;
+      }
+      this.rolledChecked = rollUp(this.model, this.ownChecked);
+      return;
+    }
     for (let h = g; h < end; h += 1) {
       const own = ownVehicles[h] as Int32Array;
-      if (shows === null) {
-        // every vehicle of the group: a store per row, no test (the changed ones are what the group
-        // had checked before); the tested loop below was ~6 ms of a region's check in a profile
-        const before = this.ownChecked[h] as number;
-        for (let k = 0; k < own.length; k += 1) checked[own[k] as number] = value;
-        const after = on ? own.length : 0;
-        this.ownChecked[h] = after;
-        this.count += after - before;
-        continue;
-      }
+      const start = groupStart[h] as number;
       let changed = 0;
       for (let k = 0; k < own.length; k += 1) {
-        const row = own[k] as number;
-        if (checked[row] === value || (shows !== null && !shows(row))) continue;
-        checked[row] = value;
+        if (atPosition[start + k] === value || !shows(own[k] as number)) continue;
+        atPosition[start + k] = value;
         changed += 1;
       }
       const delta = on ? changed : -changed;
@@ -84,7 +98,7 @@ export class TreeChecks {
   }
 
   clear(): void {
-    this.checked.fill(0);
+    this.atPosition.fill(0);
     this.ownChecked.fill(0);
     this.rolledChecked.fill(0);
     this.count = 0;
@@ -96,30 +110,32 @@ export class TreeChecks {
     return checked === this.rolledTotal[g] ? 'checked' : 'indeterminate';
   }
 
-  /** The checked vehicle rows, in the list's order. */
+  /** The checked vehicle rows, in the list's order (ascending rows). */
   checkedRows(): Int32Array {
     // a typed array: filled in place (an Array of tens of thousands grew element by element)
     const rows = new Int32Array(this.count);
     if (this.count === 0) return rows;
-    const checked = this.checked;
-    // four rows per read: unchecked stretches (most of 100k) are skipped a word at a time
-    const words = new Uint32Array(checked.buffer, checked.byteOffset, checked.length >> 2);
+    const marks = this.atPosition;
+    const rowOrder = this.model.rowOrder;
+    // four positions per read: unchecked stretches (most of 100k) are skipped a word at a time
+    const words = new Uint32Array(marks.buffer, marks.byteOffset, marks.length >> 2);
     let k = 0;
     for (let w = 0; w < words.length && k < this.count; w += 1) {
       if (words[w] === 0) continue;
-      for (let row = w << 2, end = row + 4; row < end; row += 1) {
-        if (checked[row] === 1) {
-          rows[k] = row;
+      for (let position = w << 2, end = position + 4; position < end; position += 1) {
+        if (marks[position] === 1) {
+          rows[k] = rowOrder[position] as number;
           k += 1;
         }
       }
     }
-    for (let row = words.length << 2; row < checked.length && k < this.count; row += 1) {
-      if (checked[row] === 1) {
-        rows[k] = row;
+    for (let position = words.length << 2; position < marks.length && k < this.count; position += 1) {
+      if (marks[position] === 1) {
+        rows[k] = rowOrder[position] as number;
         k += 1;
       }
     }
-    return rows;
+    // the tree's order back to the list's (a native numeric sort; read after the check's frame)
+    return rows.sort();
   }
 }

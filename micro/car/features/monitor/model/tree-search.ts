@@ -34,6 +34,19 @@ export class SearchIndex {
     private readonly rowsByWideChar: ReadonlyMap<number, Int32Array> = new Map(),
   ) {}
 
+  /** The character outside ASCII that the most vehicles hold (a province: what a broad first search types), null for none. */
+  commonestWideChar(): string | null {
+    let best: number | null = null;
+    let most = 0;
+    for (const [code, rows] of this.rowsByWideChar) {
+      if (rows.length > most) {
+        most = rows.length;
+        best = code;
+      }
+    }
+    return best === null ? null : String.fromCharCode(best);
+  }
+
   /** The rows whose plate or device number contains the (normalised) needle, ascending. */
   rowsMatching(needle: string): Int32Array {
     const last = this.last;

@@ -8,7 +8,7 @@ import { flattenTree, rowFilter, type TreeRows } from '@car/features/monitor/mod
 import { SearchIndexBuilder, searchTree } from '@car/features/monitor/model/tree-search';
 import type { StateTab } from '@car/features/monitor/model/state-filter';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
-import { GROUPS, fleetColumns, fleet as makeFleet } from './fleet-fixture';
+import { GROUPS, VEHICLES, fleetColumns, fleet as makeFleet } from './fleet-fixture';
 
 function setup() {
   const fleet = makeFleet();
@@ -227,6 +227,23 @@ describe('checking', () => {
     expect([checks.groupMark(5), checks.groupMark(4), checks.groupMark(0)]).toEqual(['indeterminate', 'indeterminate', 'indeterminate']);
     checks.setVehicle(5, true);
     expect([checks.groupMark(5), checks.groupMark(4), checks.groupMark(0)]).toEqual(['checked', 'checked', 'indeterminate']);
+  });
+
+  it('with the vehicles listed out of the tree\'s order, a group check marks exactly its own and the list keeps its order', () => {
+    // 上海, 广州 and 深圳 vehicles interleaved in the list: a group's vehicles are not one stretch of rows
+    const order = [4, 0, 3, 5, 1, 2];
+    const fleet = new FleetData(fleetColumns(order.map((i) => VEHICLES[i] as (typeof VEHICLES)[number])));
+    const model = buildTreeModel(GROUPS, fleet);
+    const checks = new TreeChecks(model, fleet);
+    const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
+    checks.toggleGroup(at('华南分公司'), null);
+    const plates = (rows: Iterable<number>) => [...rows].map((row) => fleet.columns.plate[row]);
+    expect(plates(checks.checkedRows())).toEqual(['粤B·10001', '粤A·30001', '粤B·10002', '粤B·20003']);
+    expect(plates([0, 1, 2, 3, 4, 5].filter((row) => checks.isChecked(row)))).toEqual(['粤B·10001', '粤A·30001', '粤B·10002', '粤B·20003']);
+    checks.setVehicle(fleet.columns.plate.indexOf('粤A·30001'), false);
+    expect([checks.groupMark(at('广州车队')), checks.groupMark(at('华南分公司')), checks.checkedCount]).toEqual(['unchecked', 'indeterminate', 3]);
+    checks.toggleGroup(at('上海车队'), null);
+    expect(plates(checks.checkedRows())).toEqual(['沪A·40001', '粤B·10001', '沪A·40002', '粤B·10002', '粤B·20003']);
   });
 
   it('under a tab, checking a group checks only the vehicles the tree shows', () => {

@@ -1,0 +1,11 @@
+/**
+ * Performance marks the console benchmark reads: the list decoded (`dataDecoded`, in the request's
+ * own task), the tree's work starting on it (`dataReady`, the next task: the browser finishes the
+ * request in between), the first rows painted (`treePainted`, that frame's animation callback).
+ */
+export const MONITOR_MARKS = {
+  dataDecoded: 'monitor:data-decoded',
+  dataReady: 'monitor:data-ready',
+  treePainted: 'monitor:tree-painted',
+  searchIndexReady: 'monitor:search-index-ready',
+} as const;

@@ -188,6 +188,8 @@ interface Painted {
   paintedAt: number;
   /** the longest task since `since` */
   longest: number;
+  /** style elements inserted into and removed from the document during the step (each one restyles the page) */
+  styles: { added: number; removed: number };
 }
 
 /**
@@ -199,6 +201,14 @@ async function actAndWait(page: Page, action: string, condition: string): Promis
   return page.evaluate(
     async ({ code, wanted }) => {
       const startedAt = performance.now();
+      const styles = { added: 0, removed: 0 };
+      const styleWatch = new MutationObserver((records) =>
+        records.forEach((record) => {
+          styles.added += [...record.addedNodes].filter((node) => node.nodeName === 'STYLE').length;
+          styles.removed += [...record.removedNodes].filter((node) => node.nodeName === 'STYLE').length;
+        }),
+      );
+      styleWatch.observe(document.head, { childList: true });
       const holds = new Function(`return Boolean(${wanted});`) as () => boolean;
       const found = new Promise<number>((resolve) => {
         if (holds()) {
@@ -216,13 +226,14 @@ async function actAndWait(page: Page, action: string, condition: string): Promis
       const domAt = await found;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const paintedAt = performance.now();
+      styleWatch.disconnect();
       // a long task is reported once it has ended: give the last one time to be recorded
       await new Promise((done) => setTimeout(done, 100));
       const longest = (window as unknown as { benchLongTasks: () => { start: number; duration: number }[] })
         .benchLongTasks()
         .filter((task) => task.start + task.duration >= startedAt)
         .reduce((max, task) => Math.max(max, task.duration), 0);
-      return { startedAt, domAt, paintedAt, longest };
+      return { startedAt, domAt, paintedAt, longest, styles };
     },
     { code: action, wanted: condition },
   );
@@ -353,6 +364,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     /** the main thread's work from the answer to the frame showing it (the figure's window): CPU, so readable under load */
     const windowNote = (window: { cpu: number; busyCpu: number }) => `应答到显示：主线程 CPU ${ms(window.busyCpu)}，最长任务 CPU ${ms(window.cpu)}`;
     const cpuNote = (cpu: MainThreadFigures) => `主线程 CPU ${ms(cpu.busyCpuMs)}，最长任务 CPU ${ms(cpu.longestTaskCpuMs)}`;
+    const styleNote = (step: Painted) => `样式元素插入 ${step.styles.added}、移除 ${step.styles.removed}`;
 
     await page.goto(`${baseUrl}/apps/car/login`);
     await page.getByLabel('账号').fill('demo');
@@ -370,7 +382,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     );
     const domRows = await page.locator(ROW).count();
     const listed = await page.evaluate(() => document.querySelector('[aria-label^="未处理报警"]')?.getAttribute('aria-label') ?? '');
-    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(open.cpu)}）`);
+    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(open.cpu)}；${styleNote(open)}）`);
     // again, the code loaded: the list's own render
     await page.getByRole('menuitem', { name: '车辆列表' }).click();
     await page.waitForFunction(() => location.pathname.endsWith('/vehicles') && ![...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心'));
@@ -378,7 +390,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     const reopen = await traced('reopen', () =>
       actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS),
     );
-    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(reopen.cpu)}）`);
+    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(reopen.cpu)}；${styleNote(reopen)}）`);
 
     // 50 new alarms: the next poll brings them; the longest task from that answer to their display
     await page.waitForTimeout(1000);
@@ -413,7 +425,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       '预检 1000 辆车：应答后矩阵渲染',
       matrix.paintedAt - check.end,
       100,
-      `（最长任务 ${ms(matrix.longest)}；${cpuNote(stepCpu(checkTasks))}，含发出请求；${windowNote(longestIn(checkTasks, check.end, matrix.paintedAt))}）`,
+      `（最长任务 ${ms(matrix.longest)}；${styleNote(matrix)}；${cpuNote(stepCpu(checkTasks))}，含发出请求；${windowNote(longestIn(checkTasks, check.end, matrix.paintedAt))}）`,
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -450,7 +462,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       '一次处理 500 条：应答后列表更新',
       processed.paintedAt - answer.end,
       100,
-      `（最长任务 ${ms(processed.longest)}；${cpuNote(stepCpu(processTasks))}，含发出请求；${windowNote(longestIn(processTasks, answer.end, processed.paintedAt))}）`,
+      `（最长任务 ${ms(processed.longest)}；${styleNote(processed)}；${cpuNote(stepCpu(processTasks))}，含发出请求；${windowNote(longestIn(processTasks, answer.end, processed.paintedAt))}）`,
     );
   } finally {
     await browser.close();

@@ -8,6 +8,7 @@ import { useShellPermissions } from '../permission/use-shell-permissions';
 import { themeTokens } from '../theme/themes';
 import { ErrorFeedbackProvider } from '../ui/feedback/error-feedback-provider';
 import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
+import { KeptStyles } from './kept-styles';
 import { SubAppKitProvider, type SubAppKitValue } from './sub-app-kit-context';
 import type { ThemeStore } from './theme-store';
 
@@ -35,6 +36,7 @@ export const SubAppProviders = observer(function SubAppProviders({ kit, theme, c
   const permissions = useShellPermissions(kit.bus);
   return (
     <SubAppKitProvider value={kit}>
+      <KeptStyles>
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
       <ConfigProvider locale={zhCN} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App className={className} message={PRODUCT_TOAST_CONFIG}>
@@ -43,6 +45,7 @@ export const SubAppProviders = observer(function SubAppProviders({ kit, theme, c
           </ErrorFeedbackProvider>
         </App>
       </ConfigProvider>
+      </KeptStyles>
     </SubAppKitProvider>
   );
 });

@@ -1,8 +1,9 @@
-import { Badge, Menu } from 'antd';
+import { Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
+import { AlarmNavBadge } from '../features/alarms/alarm-nav-badge';
 
 /** The console's screens as its navigation links them (router paths under the basename). */
 export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
@@ -41,13 +42,7 @@ export const ConsoleNav = observer(function ConsoleNav() {
           label: (
             <span>
               报警中心{' '}
-              <Badge
-                count={alarms.badgeCount}
-                overflowCount={99}
-                size="small"
-                data-testid="alarm-badge"
-                aria-label={`未处理报警 ${alarms.badgeCount} 条`}
-              />
+              <AlarmNavBadge store={alarms} />
             </span>
           ),
         },

@@ -17,6 +17,7 @@ import { chinaDay } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
+import { afterPaint } from './after-paint';
 
 /**
  * The real-time list keeps this many unprocessed alarms; older ones are in the history. One poll
@@ -93,7 +94,15 @@ export class AlarmCentreStore {
     this.handlerName = deps.handlerName;
     this.now = deps.now ?? Date.now;
     this.filter = defaultHistoryFilter(this.now());
-    this.addresses = createAddressBatcher({ lookup: (items) => getAddresses(this.http, { lonAndLatToAddressVOS: items }) });
+    // asked after the next frame is painted: the rows' first batch is queued as the alarm centre
+    // opens, and on a busy machine its timer fell before that frame, with the request's validation
+    // and send (~10 ms in the opening's profile) in the frame the user waits for
+    this.addresses = createAddressBatcher({
+      lookup: async (items) => {
+        await afterPaint();
+        return getAddresses(this.http, { lonAndLatToAddressVOS: items });
+      },
+    });
     this.poller = new AlarmPoller({
       http: this.http,
       since: () => this.latestAlarmId,

@@ -23,6 +23,18 @@ export interface AssistantBoot {
 
 const boots = new WeakMap<RootStore, AssistantBoot>();
 
+/** The session's user once getUser has answered; `cancel` when the session ends first (the promise then rejects). */
+function userOfSession(root: RootStore): { user: Promise<AssistantUser>; cancel(): void } {
+  const userKnown = when(() => root.session.user !== null);
+  const user = userKnown
+    .then(() => root.session.user)
+    .then((value): AssistantUser => {
+      if (!value) throw new Error('会话已结束');
+      return value;
+    });
+  return { user, cancel: () => userKnown.cancel() };
+}
+
 /**
  * The assistant follows the session, outside React (product-spec §4): from the login answer on,
  * the settings and the script load beside the user's request, and the launcher is mounted as soon
@@ -58,11 +70,6 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
       // a login in this page (the user's load ran), not a session found in storage: this boot may
       // start after the user is known, the page still being the login page
       freshLogin = root.session.loadState.status !== 'idle';
-      const userKnown = when(() => root.session.user !== null);
-      const knownUser = userKnown.then(() => root.session.user).then((value): AssistantUser => {
-        if (!value) throw new Error('会话已结束');
-        return value;
-      });
       // the login answer carries the settings (a fresh login): no second round trip before the script
       // (checked here, in the assistant's chunk; a bad one is asked again)
       const answer = takeLoginAssistantSettings(sessionId);
@@ -70,8 +77,9 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
       // and the user's id and chatLogo: the launcher mounts once its script is in, before getUser's
       // answer renders the first page (traced: the launcher's frame otherwise waits behind that render)
       const answeredUser = given ? loginAssistantUserOf(answer) : null;
+      const known = answeredUser ? { user: Promise.resolve(answeredUser), cancel: () => undefined } : userOfSession(root);
       const started = startAssistantSession({
-        user: answeredUser ? Promise.resolve(answeredUser) : knownUser,
+        user: known.user,
         sessionId,
         fetchSettings: () => (given ? Promise.resolve(given) : getChatConfig(root.http)),
         loadScript: (url) => loadWidgetScript(url),
@@ -83,7 +91,7 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
       });
       session = {
         stop() {
-          userKnown.cancel();
+          known.cancel();
           started.stop();
         },
         setHidden: (hidden) => started.setHidden(hidden),

@@ -1,6 +1,5 @@
 import { reaction, when } from 'mobx';
 import { chatSettingsSchema } from '@shared/api/dto/assistant-dto';
-import type { UserInfo } from '@shared/api/dto/user-dto';
 import { getChatConfig } from '@shared/api/assistant-api';
 import { PATHS } from '../routing/route-table';
 import type { RootStore } from '../stores/root-store';
@@ -8,7 +7,8 @@ import { performAssistantAction, type AssistantActionTargets } from './assistant
 import { startAssistantSession, type AssistantSession } from './assistant-session';
 import { markAssistantSettled } from './assistant-settled';
 import { loadWidgetScript } from './load-widget-script';
-import { takeLoginAssistantSettings } from './login-assistant-settings';
+import { loginAssistantUserOf, takeLoginAssistantSettings } from './login-assistant-settings';
+import type { AssistantUser } from './assistant-loading-rule';
 import { shellTipDock } from './tip-dock';
 
 /** What the React host (assistant-host.tsx) hands the assistant once it is rendered. */
@@ -23,10 +23,22 @@ export interface AssistantBoot {
 
 const boots = new WeakMap<RootStore, AssistantBoot>();
 
+/** The session's user once getUser has answered; `cancel` when the session ends first (the promise then rejects). */
+function userOfSession(root: RootStore): { user: Promise<AssistantUser>; cancel(): void } {
+  const userKnown = when(() => root.session.user !== null);
+  const user = userKnown
+    .then(() => root.session.user)
+    .then((value): AssistantUser => {
+      if (!value) throw new Error('会话已结束');
+      return value;
+    });
+  return { user, cancel: () => userKnown.cancel() };
+}
+
 /**
  * The assistant follows the session, outside React (product-spec §4): from the login answer on,
  * the settings and the script load beside the user's request, and the launcher is mounted as soon
- * as the user is known. Neither waits for a React commit: the layout commits the first page only
+ * as its script is in and the user is known (from the login answer itself, or else getUser). Neither waits for a React commit: the layout commits the first page only
  * once its chunks have arrived, hundreds of milliseconds later on a busy machine (issue 13). Right
  * after login the launcher shows at once, over the login screen that is about to leave; a
  * logged-in visit to the login page later hides it. Logout or another user: the old widget and its
@@ -58,16 +70,16 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
       // a login in this page (the user's load ran), not a session found in storage: this boot may
       // start after the user is known, the page still being the login page
       freshLogin = root.session.loadState.status !== 'idle';
-      const userKnown = when(() => root.session.user !== null);
-      const user = userKnown.then(() => root.session.user).then((value): UserInfo => {
-        if (!value) throw new Error('会话已结束');
-        return value;
-      });
       // the login answer carries the settings (a fresh login): no second round trip before the script
       // (checked here, in the assistant's chunk; a bad one is asked again)
-      const given = chatSettingsSchema.safeParse(takeLoginAssistantSettings(sessionId)).data;
+      const answer = takeLoginAssistantSettings(sessionId);
+      const given = chatSettingsSchema.safeParse(answer).data;
+      // and the user's id and chatLogo: the launcher mounts once its script is in, before getUser's
+      // answer renders the first page (traced: the launcher's frame otherwise waits behind that render)
+      const answeredUser = given ? loginAssistantUserOf(answer) : null;
+      const known = answeredUser ? { user: Promise.resolve(answeredUser), cancel: () => undefined } : userOfSession(root);
       const started = startAssistantSession({
-        user,
+        user: known.user,
         sessionId,
         fetchSettings: () => (given ? Promise.resolve(given) : getChatConfig(root.http)),
         loadScript: (url) => loadWidgetScript(url),
@@ -79,7 +91,7 @@ export function followAssistantSessions(root: RootStore): AssistantBoot {
       });
       session = {
         stop() {
-          userKnown.cancel();
+          known.cancel();
           started.stop();
         },
         setHidden: (hidden) => started.setHidden(hidden),

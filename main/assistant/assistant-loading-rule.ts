@@ -19,8 +19,11 @@ export function assistantAddresses(loggedIn: boolean, settings: Pick<ChatSetting
   return baseUrl && scriptUrl ? { baseUrl, scriptUrl } : null;
 }
 
+/** What the widget's config takes from the user (queryUserInfo): its id and its chatLogo. */
+export type AssistantUser = Pick<UserInfo, 'userId' | 'chatLogo'>;
+
 /** The config the widget receives (product-spec §3), from the customer's settings and the session. */
-export function assistantConfigFor(settings: ChatSettings, addresses: AssistantAddresses, user: UserInfo, sessionId: string): AssistantConfig {
+export function assistantConfigFor(settings: ChatSettings, addresses: AssistantAddresses, user: AssistantUser, sessionId: string): AssistantConfig {
   return {
     botName: settings.botName,
     baseUrl: addresses.baseUrl,

@@ -1,16 +1,16 @@
 import type { ChatSettings } from '@shared/api/dto/assistant-dto';
-import type { UserInfo } from '@shared/api/dto/user-dto';
 import type { AssistantHandle, AssistantWidgetApi } from '@shared/contract/assistant-contract';
 import { TIP_DOCK_DELAY_MS } from '@shared/contract/assistant-placement';
-import { assistantAddresses, assistantConfigFor } from './assistant-loading-rule';
+import { assistantAddresses, assistantConfigFor, type AssistantUser } from './assistant-loading-rule';
 import type { TipDock } from './tip-dock';
 
 export interface AssistantSessionDeps {
   /**
-   * the user, once known: the session starts as soon as the login answer gives a sessionId, so
-   * the settings and the script load while the shell still asks for the user (getUser)
+   * the user's id and chatLogo, once known: the session starts as soon as the login answer gives a
+   * sessionId, so the settings and the script load while the shell still asks for the user
+   * (getUser); a login answer that carried them gives them at once
    */
-  user: Promise<UserInfo>;
+  user: Promise<AssistantUser>;
   sessionId: string;
   fetchSettings: () => Promise<ChatSettings>;
   loadScript: (scriptUrl: string) => Promise<AssistantWidgetApi>;

@@ -14,11 +14,17 @@ import { serve } from '../http/serve';
 export function registerAuthRoutes(app: App, ctx: ServerContext): void {
   const signIn = signInServiceFor(ctx);
   const assistant = createServerAssistant(ctx);
-  /** The new session's assistant settings (what getChatConfig would answer it), sent with the login answer. */
+  /**
+   * The new session's assistant settings (what getChatConfig would answer it), sent with the login
+   * answer, with the two fields of the user the widget's config takes (userId, chatLogo, as getUser
+   * answers them): the shell mounts the launcher as soon as its script is in, without waiting for
+   * getUser, whose answer renders the first page (issue 13).
+   */
   const assistantFor = (sessionId: string) => {
     const userId = ctx.sessions.resolve(sessionId, ctx.config.now());
     const auth = userId === null ? null : ctx.users.findAuthContext(userId);
-    return auth ? assistant.settings(auth) : undefined;
+    const info = auth ? ctx.users.getUserInfo(auth.userId) : null;
+    return auth && info ? { ...assistant.settings(auth), user: { userId: info.userId, chatLogo: info.chatLogo } } : undefined;
   };
 
   serve(app, loginPageEndpoint, (input, request) => signIn.loginPage(request.ip, input.username));

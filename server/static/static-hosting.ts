@@ -5,11 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/envelope';
 import { isApiPath, pathOf } from './api-paths';
+import { serveFileFromMemory } from './in-memory-file';
 
 /** The sub-apps this product builds and serves itself; other `/apps/<id>/` entries belong to the platform. */
 const SUB_APP_BUNDLES = ['car', 'data-report'] as const;
 /** The assistant widget's script, loaded by the shell by URL (issue 13); a plain file, no index page. */
 const ASSISTANT_PREFIX = '/apps/assistant/';
+const ASSISTANT_SCRIPT = 'assistant.js';
 const MSG_PAGE_NOT_FOUND = '页面不存在';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,6 +93,10 @@ export async function registerStaticHosting(app: App, distDir: string): Promise<
       cacheControl: false,
       setHeaders: cacheHeaders(assistant.root),
     });
+    // the script itself, requested at the login answer beside the session's own requests: from
+    // memory, compressed once at start (a more specific route than the folder's above)
+    const script = join(assistant.root, ASSISTANT_SCRIPT);
+    if (existsSync(script)) serveFileFromMemory(app, `${ASSISTANT_PREFIX}${ASSISTANT_SCRIPT}`, script, 'text/javascript; charset=utf-8', REVALIDATE);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

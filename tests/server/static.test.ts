@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers';
@@ -77,6 +78,23 @@ describe('production hosting of the shell and the console', () => {
     const widget = await get('/apps/assistant/assistant.js', ANY);
     expect(widget.body).toContain('widget');
     expect(widget.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the assistant script compressed as the browser accepts it, and 304 for the copy it holds', async () => {
+    const brotli = await get('/apps/assistant/assistant.js', { ...ANY, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe('console.info("widget")');
+    const gzip = await get('/apps/assistant/assistant.js', { ...ANY, 'accept-encoding': 'gzip, br;q=0' });
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe('console.info("widget")');
+    const plain = await get('/apps/assistant/assistant.js', ANY);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.info("widget")');
+    const etag = String(plain.headers.etag);
+    const again = await get('/apps/assistant/assistant.js', { ...ANY, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it.each(['/apps/card/', '/apps/pet/index.html', '/apps/data-report/dataReport/mileageReport'])(

@@ -22,8 +22,9 @@ export const loginResultSchema = z.object({
   /** session lifetime in seconds (sliding) */
   expiresIn: z.number(),
   /**
-   * the assistant's settings for this user, as getChatConfig answers them: the widget's script
-   * then loads beside the user's request instead of after a second round trip (issue 13). Absent
+   * the assistant's settings for this user, as getChatConfig answers them, with `user: { userId,
+   * chatLogo }` as getUser answers them: the widget's script then loads beside the user's request
+   * instead of after a second round trip, and its launcher mounts without waiting for getUser (issue 13). Absent
    * from servers older than this: the shell asks getChatConfig. Checked with chatSettingsSchema
    * where it is used (the assistant's chunk): this schema is in the shell's initial JS (through the
    * logout call) and the settings' schema would add 1.5 KB to it.

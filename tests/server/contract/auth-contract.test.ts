@@ -35,10 +35,12 @@ describe('auth endpoints: client functions against the real server', { timeout: 
     const result = await login(env.anonymous, await publicKey(), { username: 'demo', password: DEMO_PASSWORD });
     expect(result.expiresIn).toBe(120 * 60);
     expect((await getUser(clientFor(env.origin, result.sessionId))).userName).toBe('demo');
-    // the assistant's settings come with the answer, exactly as getChatConfig gives them (issue 13)
+    // the assistant's settings come with the answer, exactly as getChatConfig gives them, with the
+    // user's id and chatLogo as getUser gives them (issue 13)
     const settings = await getChatConfig(clientFor(env.origin, result.sessionId));
+    const user = await getUser(clientFor(env.origin, result.sessionId));
     expect(settings.scriptUrl).toBeTruthy();
-    expect(result.assistant).toEqual(settings);
+    expect(result.assistant).toEqual({ ...settings, user: { userId: user.userId, chatLogo: user.chatLogo } });
     await expect(login(env.anonymous, await publicKey(), { username: 'demo', password: 'wrong-password' })).rejects.toMatchObject({
       kind: 'flag',
       message: '用户名或密码错误',

@@ -26,9 +26,6 @@ export interface ReportFrameProps<Row> {
   totalText?: string;
 }
 
-/** The key of the report's nth day column (and totals cell): the same for every range. */
-export const dayColumnKey = (index: number): string => `day-${index}`;
-
 /** A column without its own width (none today) counts as this much in the table's scroll width. */
 const DEFAULT_COLUMN_WIDTH = 100;
 

@@ -7,8 +7,9 @@ import { MILEAGE_SORT_FIELDS, type MileageQuery, type ReportSummaryQuery } from 
 import { dayHeading } from '@shared/api/format/report-format';
 import { queryDailyMileage, queryMileageSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
-import { dayColumnKey, ReportFrame } from './report-frame';
-import { ReportDatesContext, ReportDayHeading } from './report-day-heading';
+import { dayColumns, dayTotalCells, useDayColumns } from './report-day-columns';
+import { ReportDatesContext } from './report-day-heading';
+import { ReportFrame } from './report-frame';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -28,15 +29,7 @@ function mileageColumns(dayCount: number): ColumnsType<MileageRow> {
     { title: '设备号', dataIndex: 'deviceNo', width: 160 },
     { title: '所属分组', dataIndex: 'groupName', width: 120 },
     { title: '总里程(km)', dataIndex: 'totalKm', key: 'totalKm', width: 120, align: 'right', render: km, sorter: true },
-    ...Array.from({ length: dayCount }, (_, index) => ({
-      title: <ReportDayHeading index={index} />,
-      // by position, not by date: another range keeps the same columns (antd measures a new column's
-      // width after its first render and renders the whole table a second time)
-      key: dayColumnKey(index),
-      width: 80,
-      align: 'right' as const,
-      render: (_: unknown, row: MileageRow) => km(row.days[index]?.mileageKm ?? 0),
-    })),
+    ...dayColumns<MileageRow>(dayCount, (row, index) => km(row.days[index]?.mileageKm ?? 0)),
   ];
 }
 
@@ -55,10 +48,7 @@ function mileageChart(summary: MileageSummary): ReportChartOption {
 export const MileageReportPage = observer(function MileageReportPage() {
   const view = useReport(SOURCE);
   const { rows, summary } = view;
-  // the columns change with the number of days shown, not with every page nor another range as long
-  const datesKey = rows?.dates.join(',') ?? '';
-  const dates = useMemo(() => (datesKey ? datesKey.split(',') : []), [datesKey]);
-  const columns = useMemo(() => mileageColumns(dates.length), [dates.length]);
+  const { dates, columns } = useDayColumns(rows?.dates, mileageColumns);
   const chart = useMemo(() => (summary ? mileageChart(summary) : null), [summary]);
 
   // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
@@ -74,11 +64,7 @@ export const MileageReportPage = observer(function MileageReportPage() {
               {km(summary.totalKm)}
             </Typography.Text>
           </Table.Summary.Cell>
-          {summary.dailyKm.map((value, index) => (
-            <Table.Summary.Cell key={dayColumnKey(index)} index={4 + index} align="right">
-              {km(value)}
-            </Table.Summary.Cell>
-          ))}
+          {dayTotalCells(summary.dailyKm, 4, km)}
         </Table.Summary.Row>
       ) : null,
     [summary],

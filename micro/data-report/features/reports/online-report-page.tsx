@@ -7,8 +7,9 @@ import { ONLINE_SORT_FIELDS, type OnlineQuery, type ReportSummaryQuery } from '@
 import { dayHeading, formatRate, onlineHours } from '@shared/api/format/report-format';
 import { queryDailyOnline, queryOnlineSummary } from '@shared/api/report-api';
 import type { ReportChartOption } from './report-chart';
-import { dayColumnKey, ReportFrame } from './report-frame';
-import { ReportDatesContext, ReportDayHeading } from './report-day-heading';
+import { dayColumns, dayTotalCells, useDayColumns } from './report-day-columns';
+import { ReportDatesContext } from './report-day-heading';
+import { ReportFrame } from './report-frame';
 import { filterRequest, reportRequest } from './report-query';
 import { useReport, type ReportSource } from './use-report';
 
@@ -36,15 +37,7 @@ function onlineColumns(dayCount: number): ColumnsType<OnlineRow> {
       render: (minutes: number) => onlineHours(minutes).toFixed(1),
     },
     { title: '在线率', dataIndex: 'onlineRate', key: 'onlineRate', width: 100, align: 'right', sorter: true, render: formatRate },
-    ...Array.from({ length: dayCount }, (_, index) => ({
-      title: <ReportDayHeading index={index} />,
-      // by position, not by date: another range keeps the same columns (antd measures a new column's
-      // width after its first render and renders the whole table a second time)
-      key: dayColumnKey(index),
-      width: 80,
-      align: 'right' as const,
-      render: (_: unknown, row: OnlineRow) => formatRate(row.days[index]?.onlineRate ?? 0),
-    })),
+    ...dayColumns<OnlineRow>(dayCount, (row, index) => formatRate(row.days[index]?.onlineRate ?? 0)),
   ];
 }
 
@@ -63,10 +56,7 @@ function onlineChart(summary: OnlineSummary): ReportChartOption {
 export const OnlineReportPage = observer(function OnlineReportPage() {
   const view = useReport(SOURCE);
   const { rows, summary } = view;
-  // the columns change with the number of days shown, not with every page nor another range as long
-  const datesKey = rows?.dates.join(',') ?? '';
-  const dates = useMemo(() => (datesKey ? datesKey.split(',') : []), [datesKey]);
-  const columns = useMemo(() => onlineColumns(dates.length), [dates.length]);
+  const { dates, columns } = useDayColumns(rows?.dates, onlineColumns);
   const chart = useMemo(() => (summary ? onlineChart(summary) : null), [summary]);
 
   // a new totals row only with a new summary: the memoised table is not rendered again for each render of the page
@@ -86,11 +76,7 @@ export const OnlineReportPage = observer(function OnlineReportPage() {
           <Table.Summary.Cell index={5} align="right">
             <span data-testid="online-rate-total">{formatRate(summary.onlineRate)}</span>
           </Table.Summary.Cell>
-          {summary.dailyRate.map((rate, index) => (
-            <Table.Summary.Cell key={dayColumnKey(index)} index={6 + index} align="right">
-              {formatRate(rate)}
-            </Table.Summary.Cell>
-          ))}
+          {dayTotalCells(summary.dailyRate, 6, formatRate)}
         </Table.Summary.Row>
       ) : null,
     [summary],

@@ -13,7 +13,7 @@ import { useReportState } from './use-report-state';
  * before the address changes (the report starts its request there).
  */
 export function useReportPage(willShow?: (next: ReportState, shown: ReportState) => void) {
-  const [state, setShownState] = useReportState();
+  const { state, setState: setShownState, publishAddress } = useReportState();
   const latest = useRef<ReportState>(state);
   const announce = useRef(willShow);
   useLayoutEffect(() => {
@@ -36,6 +36,7 @@ export function useReportPage(willShow?: (next: ReportState, shown: ReportState)
   return {
     state,
     filters,
+    publishAddress,
     /** the bar's filters checked by the reports' own request schema (the server's limits and messages) */
     check: useCallback((next: ReportFilters) => checkRequest(queryMileageSummaryEndpoint, filterRequest(next)), []),
     onSearch: useCallback((next: ReportFilters) => setState(searchWith(latest.current, next)), [setState]),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HttpClient, RequestOptions } from '@shared/http/http-client';
 import { useDataReportContext } from '../../context/data-report-context';
 import type { ReportFilters, ReportState } from './report-query';
@@ -53,6 +53,12 @@ export function useReport<PageQuery, Page, SummaryQuery, Summary>(source: Report
   );
   const data = useReportData(loadPage, pageQuery, stores.sessionVersion, false, started);
   const summaryData = useReportData(loadSummary, summaryQuery, stores.sessionVersion, data.status === 'loading');
+  // the address follows a state once its page is shown (or refused), not on the way to its rows
+  const { publishAddress } = page;
+  const settled = data.status !== 'loading';
+  useEffect(() => {
+    if (settled) publishAddress();
+  }, [settled, publishAddress, page.state]);
   return {
     page,
     loading: data.status === 'loading',

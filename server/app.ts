@@ -113,10 +113,11 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
 export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Builds the offline geocoder's indexes now (the running server, main.ts): built on the first
-   * address lookup instead, they held the server's one thread for 1.5–3 s, and the request after
-   * that first lookup (a report's 查询 behind the 报警明细 page's addresses) waited for it (issue 12).
-   * Tests leave it off: most never look up an address.
+   * Builds the offline geocoder's indexes now (the running server, main.ts), in the geocoder's
+   * worker thread: built on the first address lookup instead, the page's first addresses waited
+   * 1.5–3 s for them (a report's 报警明细, issue 12). The worker keeps the build and the lookups off
+   * the server's one thread, so the first requests after a start (vehicle list, track) do not wait
+   * either (issues 9, 11). Tests leave it off: most never look up an address.
    */
   warmGeocoder?: boolean;
 }
@@ -154,6 +155,7 @@ export async function buildApp(given: ServerConfig, options: BuildOptions = {}):
   app.decorate('simulator', simulator);
   app.addHook('onClose', async () => {
     await simulator?.stop();
+    await ctx.geocoder.close();
     db.close();
   });
 

@@ -23,7 +23,7 @@ type OfflineLookup = AddressProvider & { ready(): Promise<void>; close?: () => P
  * offline lookup, so an address never depends on the network.
  */
 export function createGeocoder(options: { online?: AddressProvider | null; offline?: OfflineLookup } = {}): Geocoder {
-  const offline = options.offline ?? createOfflineGeocoder();
+  const offline: OfflineLookup = options.offline ?? createOfflineGeocoder();
   const online = options.online ?? null;
 
   const onlineAnswers = async (points: readonly LngLat[], log?: FastifyBaseLogger): Promise<(string | null)[]> => {

@@ -83,10 +83,11 @@ async function prepareDatabase(config: ServerConfig): Promise<Db> {
   }
 }
 
-function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerContext {
+function createContext(config: ServerConfig, keys: LoginKeys, db: Db, warmUp: boolean): ServerContext {
   const geocoder = createConfiguredGeocoder(config);
   return {
     config,
+    warmUp,
     keys,
     users: createUserRepository(db),
     sessions: createSessionRepository(db, config.sessionTtlMinutes * 60_000),
@@ -113,12 +114,14 @@ function createContext(config: ServerConfig, keys: LoginKeys, db: Db): ServerCon
 export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Builds the offline geocoder's indexes now (the running server, main.ts): built on the first
-   * address lookup instead, they held the server's one thread for 1.5–3 s, and the request after
-   * that first lookup (a report's 查询 behind the 报警明细 page's addresses) waited for it (issue 12).
-   * Tests leave it off: most never look up an address.
+   * The running server (main.ts): builds what its first requests need before it listens, so none of
+   * it runs while they are answered: the offline geocoder's indexes (in its worker thread; built on
+   * the first lookup instead, a report's 报警明细 waited 1.5–3 s behind the page's first addresses,
+   * issue 12) and each customer's operator tree and vehicle list (group routes). Built after listening
+   * instead, these seconds of CPU (the list's query and columns on this thread) held the first list
+   * and track requests (issues 9, 11). Tests leave it off: most never look up an address.
    */
-  warmGeocoder?: boolean;
+  warmUp?: boolean;
 }
 
 /**
@@ -131,7 +134,7 @@ export async function buildApp(given: ServerConfig, options: BuildOptions = {}):
   const config: ServerConfig = witness ? { ...given, captchaWitness: witness.captchaWitness, smsSender: witness.smsSender } : given;
   const keys = loadLoginKeys(config.dataDir);
   const db = await prepareDatabase(config);
-  const ctx = createContext(config, keys, db);
+  const ctx = createContext(config, keys, db, options.warmUp ?? false);
   const app: App = Fastify({
     // request lines are logged at info: quiet at the default 'warn', visible with LOG_LEVEL=info
     logger: { level: config.logLevel, serializers: { req: serializeRequest }, ...(config.logDestination ? { stream: config.logDestination } : {}) },
@@ -147,13 +150,21 @@ export async function buildApp(given: ServerConfig, options: BuildOptions = {}):
   app.decorateRequest('auth', null);
   app.addHook('preValidation', dropEmptyQueryValues);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  if (options.warmGeocoder) void ctx.geocoder.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'geocoder warm-up failed; the first lookup builds the indexes'));
+  // awaited before the server listens: built after it (b0d5351), the warm-up's seconds of CPU, even in
+  // the worker, competed on a 2-core machine with the first requests (the console's 2.5 MB list took
+  // 1.3 s to arrive instead of 0.4 s); a failed warm-up only leaves the build to the first lookup
+  if (options.warmUp) {
+    app.addHook('onReady', async () => {
+      await ctx.geocoder.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'geocoder warm-up failed; the first lookup builds the indexes'));
+    });
+  }
 
   // the simulator runs in a worker thread with its own connection; closing waits for it to exit first
   const simulator = config.simulator ? startSimulatorWorker({ dataDir: config.dataDir, now: config.now, log: app.log }) : null;
   app.decorate('simulator', simulator);
   app.addHook('onClose', async () => {
     await simulator?.stop();
+    await ctx.geocoder.close();
     db.close();
   });
 

@@ -21,6 +21,8 @@ import type { AssistantSettingsRepository } from './db/assistant-settings-reposi
 /** What route modules are given: configuration, the login keys and one repository per domain. */
 export interface ServerContext {
   config: ServerConfig;
+  /** the running server: caches are built before it listens (BuildOptions.warmUp in app.ts) */
+  warmUp: boolean;
   keys: LoginKeys;
   users: UserRepository;
   sessions: SessionRepository;

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
   const config = loadConfig(process.argv.slice(2), process.env);
   const started = Date.now();
-  const app = await buildApp(config, { warmGeocoder: true });
+  const app = await buildApp(config, { warmUp: true });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

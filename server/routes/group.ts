@@ -18,18 +18,24 @@ export function registerGroupRoutes(app: App, ctx: ServerContext): void {
     const { scopeKey, source } = groups.allVehicles(authOf(request));
     return vehicleList.reply(request, reply, scopeKey, source);
   });
-  // once listening, each customer's whole list is prepared (one scope after another, a task each), so
-  // the first console to open after a start gets it without waiting for the query and the compression
+  // each customer's whole list is prepared (one scope after another, a task each), so the first
+  // console to open after a start gets it without waiting for the query and the compression: the
+  // running server does it before it listens (ctx.warmUp), so that work never holds a request either
+  const prepareNext = async (lists: ReturnType<typeof groups.operatorLists>) => {
+    for (const { scopeKey, source } of lists) {
+      await new Promise((done) => setTimeout(done, 0));
+      await vehicleList.prepare(scopeKey, source);
+    }
+  };
+  const prepareAll = async () => {
+    groups.prepareOperatorTrees();
+    await prepareNext(groups.operatorLists()).catch((error: unknown) => app.log.warn({ err: error }, '车辆列表预先生成失败'));
+  };
+  if (ctx.warmUp) {
+    app.addHook('onReady', prepareAll);
+    return;
+  }
   app.server.once('listening', () => {
-    const prepareNext = async (lists: ReturnType<typeof groups.operatorLists>) => {
-      for (const { scopeKey, source } of lists) {
-        await new Promise((done) => setTimeout(done, 0));
-        await vehicleList.prepare(scopeKey, source);
-      }
-    };
-    setTimeout(() => {
-      groups.prepareOperatorTrees();
-      prepareNext(groups.operatorLists()).catch((error: unknown) => app.log.warn({ err: error }, '车辆列表预先生成失败'));
-    }, 0);
+    setTimeout(() => void prepareAll(), 0);
   });
 }

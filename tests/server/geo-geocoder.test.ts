@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ADDRESS_ABROAD, ADDRESS_OFF_MAP } from '@server/geocoder/address-provider';
 import { createAmapProvider } from '@server/geocoder/amap-provider';
 import { convert, inChinaBox } from '@shared/geo/coordinates';
-import { createGeocoder } from '@server/geocoder/geocoder';
+import { createConfiguredGeocoder, createGeocoder } from '@server/geocoder/geocoder';
 import type * as regionData from '@server/geocoder/region-data';
 import { loadRegions } from '@server/geocoder/region-data';
 import { RegionIndex } from '@server/geocoder/region-index';
@@ -91,6 +91,39 @@ describe('offline geocoder on known points (WGS-84)', () => {
     expect(loadRegions).toHaveBeenCalledTimes(1);
     expect(find).toHaveBeenCalledTimes(2 * batch.length);
     find.mockRestore();
+  });
+});
+
+describe("the server's geocoder: the offline lookup in its worker thread", () => {
+  const points = [
+    { lng: 113.9305, lat: 22.5333 },
+    { lng: 116.4166, lat: 39.9288 },
+    { lng: 118.8, lat: 24.2 },
+    { lng: 2.35, lat: 48.85 },
+  ];
+
+  it('answers like the in-process lookup, without building the index in this thread', async () => {
+    vi.mocked(loadRegions).mockClear();
+    const geocoder = createConfiguredGeocoder({});
+    try {
+      await geocoder.warmUp();
+      expect(await geocoder.addresses(points)).toEqual(['广东省深圳市南山区', '北京市东城区', ADDRESS_OFF_MAP, ADDRESS_ABROAD]);
+      // the worker loaded the boundaries, not this thread (the mock counts this thread's loads only)
+      expect(loadRegions).not.toHaveBeenCalled();
+    } finally {
+      await geocoder.close();
+    }
+  });
+
+  it('starts a new worker for a lookup after it was closed', async () => {
+    const geocoder = createConfiguredGeocoder({});
+    try {
+      expect(await geocoder.addresses(points.slice(0, 1))).toEqual(['广东省深圳市南山区']);
+      await geocoder.close();
+      expect(await geocoder.addresses(points.slice(1, 2))).toEqual(['北京市东城区']);
+    } finally {
+      await geocoder.close();
+    }
   });
 });
 

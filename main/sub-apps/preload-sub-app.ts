@@ -1,3 +1,4 @@
+import { whenIdle } from '@shared/state/when-idle';
 import { afterAssistantSettled } from '../assistant/assistant-settled';
 import type { SubAppConfig } from './sub-app-config';
 import { wujie } from './wujie-runtime';
@@ -14,10 +15,8 @@ const preloads = new Map<string, { started: boolean; startNow: () => void }>();
 /** The longest the preloads wait for the assistant's launcher (a slow script must not hold them). */
 const ASSISTANT_WAIT_CAP_MS = 2000;
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else window.setTimeout(run, 200);
-}
+/** The longest a preload waits for an idle moment once it may run. */
+const IDLE_WAIT_CAP_MS = 3000;
 
 /**
  * Preloads a sub-app when the browser is idle on one of the shell's own pages (after login: the
@@ -50,7 +49,7 @@ export function preloadWhenIdle(config: SubAppConfig, views: ShownApps): void {
       whenIdle(() => {
         if (views.anyShown()) onShellPage();
         else preload.startNow();
-      }),
+      }, IDLE_WAIT_CAP_MS),
     );
   };
   afterAssistantSettled(onShellPage, ASSISTANT_WAIT_CAP_MS);

@@ -427,6 +427,9 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       100,
       `（最长任务 ${ms(matrix.longest)}；${styleNote(matrix)}；${cpuNote(stepCpu(checkTasks))}，含发出请求；${windowNote(longestIn(checkTasks, check.end, matrix.paintedAt))}）`,
     );
+    // Escape reaches the modal only with the focus inside it: the matrix replaces the focused select
+    // (the bench clicks the submit from script), so the focus may have fallen to the page
+    await dialog.focus();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -229,9 +229,47 @@ function markMatches(rows: Int32Array, groupOfRow: Int32Array, codes: Uint8Array
   return kept;
 }
 
+/** How many searches of one index are kept (typing on and erasing back, a province typed again). */
+const KEPT_SEARCHES = 4;
+
+interface KeptSearch {
+  model: TreeModel;
+  fleet: FleetData;
+  search: TreeSearch;
+}
+
+/**
+ * The last searches of each index, by needle: a search is read-only once made and stays right for
+ * its fleet (its per-state counts say which states they were taken at; the counts recount when a
+ * tick moved one). The idle rehearsal's broad search is kept too, so a user's first key (a
+ * province, matching a fifth of the fleet) finds its search made: in a profile of "粤" the search
+ * was most of that keystroke's task, its loops not yet compiled after one rehearsal.
+ */
+const keptSearches = new WeakMap<SearchIndex, Map<string, KeptSearch>>();
+
 export function searchTree(model: TreeModel, fleet: FleetData, index: SearchIndex, text: string): TreeSearch | null {
   const needle = searchKey(text);
   if (!needle) return null;
+  let recent = keptSearches.get(index);
+  if (!recent) {
+    recent = new Map();
+    keptSearches.set(index, recent);
+  }
+  const found = recent.get(needle);
+  if (found && found.model === model && found.fleet === fleet) {
+    // the most recent last (the oldest goes first)
+    recent.delete(needle);
+    recent.set(needle, found);
+    return found.search;
+  }
+  const search = makeSearch(model, fleet, index, needle);
+  recent.delete(needle);
+  recent.set(needle, { model, fleet, search });
+  if (recent.size > KEPT_SEARCHES) recent.delete(recent.keys().next().value as string);
+  return search;
+}
+
+function makeSearch(model: TreeModel, fleet: FleetData, index: SearchIndex, needle: string): TreeSearch {
   const n = model.groups.length;
   const shownGroup = new Uint8Array(n);
   const openedGroup = new Uint8Array(n);

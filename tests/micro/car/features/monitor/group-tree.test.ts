@@ -167,6 +167,14 @@ describe('search', () => {
     expect(view(s, { search: 'a4' }).text).toEqual(['总公司', '  华东分公司', '    上海车队', '      沪A·40001', '      沪A·40002']);
   });
 
+  it('a search typed again (erased, other searches between) shows what it showed the first time', () => {
+    const s = setup();
+    const first = view(s, { search: '粤' }).text;
+    for (const text of ['沪', 'b2000', '000000031', '粤A', 'a4']) view(s, { search: text });
+    expect(view(s, { search: '粤' }).text).toEqual(first);
+    expect(view(s, { search: '粤 ' }).text).toEqual(first);
+  });
+
   it('finds plates without their separator and opens every ancestor of a match; the rest is hidden', () => {
     const s = setup();
     expect(view(s, { search: 'b2000' }).text).toEqual(['总公司', '  华南分公司', '    深圳车队', '      粤B·20003']);

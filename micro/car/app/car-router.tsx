@@ -2,8 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { MonitorPage } from '../features/monitor/monitor-page';
+import { AlarmCentreRehearsal } from '../features/alarms/alarm-centre-rehearsal';
 import { CAR_ROUTE_BASENAME } from './car-system';
-import { ConsoleNav } from './console-nav';
+import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';
@@ -26,7 +27,17 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RouteSection nav={<ConsoleNav />} />,
+      element: (
+        <RouteSection
+          nav={
+            <>
+              <ConsoleNav />
+              {/* the alarm centre rendered once, hidden, at idle: its first opening costs what a later one does */}
+              <AlarmCentreRehearsal load={loadAlarmCentre} alarmPath={ALARM_CENTRE_PATH} />
+            </>
+          }
+        />
+      ),
       errorElement: <RouteSectionError />,
       children: [
         // 车辆监控 is the console's home; the vehicle list keeps its own address

@@ -1,3 +1,4 @@
+import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
@@ -12,6 +13,30 @@ export const VEHICLE_LIST_PATH = 'vehicles';
 
 /** The alarm centre's chunk, fetched when the console is idle: opening it from the badge does not wait for the download. */
 const loadAlarmCentre = () => import('../features/alarms/alarm-centre-page');
+
+/** The alarm centre's page once its chunk has come (forgotten if the download failed: 重试 asks again). */
+let alarmCentrePage: Promise<ReactNode> | null = null;
+function loadAlarmCentrePage(): Promise<ReactNode> {
+  alarmCentrePage ??= loadAlarmCentre().then(
+    ({ AlarmCentrePage }) => <AlarmCentrePage />,
+    (error: unknown) => {
+      alarmCentrePage = null;
+      throw error;
+    },
+  );
+  return alarmCentrePage;
+}
+
+/**
+ * The alarm centre's screen: a component that waits for the chunk (Suspense), not the router's
+ * `lazy`. With `lazy`, the first click went through the router's loading state (a render of the
+ * page being left, ~20 ms in the profile) before the screen's own; the rehearsal at idle renders
+ * this component once, so by the click the chunk's promise is settled and the click renders the
+ * screen at once, as on every later opening.
+ */
+function AlarmCentreRoute() {
+  return use(loadAlarmCentrePage());
+}
 
 export interface CarRouterOptions {
   /** standalone only: inside the shell, login is the shell's page */
@@ -33,7 +58,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
             <>
               <ConsoleNav />
               {/* the alarm centre rendered once, hidden, at idle: its first opening costs what a later one does */}
-              <AlarmCentreRehearsal load={loadAlarmCentre} alarmPath={ALARM_CENTRE_PATH} />
+              <AlarmCentreRehearsal page={AlarmCentreRoute} alarmPath={ALARM_CENTRE_PATH} />
             </>
           }
         />
@@ -73,17 +98,14 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         },
         {
           path: 'alarm',
-          // a separate chunk: most visits to the console never open the alarm centre
-          lazy: async () => {
-            const { AlarmCentrePage } = await loadAlarmCentre();
-            return {
-              element: (
-                <RequireSession>
-                  <AlarmCentrePage />
-                </RequireSession>
-              ),
-            };
-          },
+          // a separate chunk (fetched at idle): most visits to the console never open the alarm centre
+          element: (
+            <RequireSession>
+              <Suspense fallback={null}>
+                <AlarmCentreRoute />
+              </Suspense>
+            </RequireSession>
+          ),
         },
         {
           path: 'playback',
@@ -105,6 +127,6 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
 
 /** The console's router under `/apps/car` (the server's path, and the sandbox's pathname inside wujie). */
 export function createCarRouter(options: CarRouterOptions) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAlarmCentre(), { timeout: 5000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAlarmCentrePage().catch(() => undefined), { timeout: 5000 });
   return createBrowserRouter(carRoutes(options), { basename: CAR_ROUTE_BASENAME });
 }

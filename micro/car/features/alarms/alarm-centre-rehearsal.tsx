@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../../context/car-context';
@@ -29,9 +29,10 @@ let rehearsed = false;
  * optimising the page's and the list's code on its first run (bytecode-budget interrupts), and the
  * first layout of its texts and grid. Done here, at idle, the click pays what a reopening pays.
  */
-export function AlarmCentreRehearsal({ load, alarmPath }: { load: () => Promise<{ AlarmCentrePage: ComponentType }>; alarmPath: string }) {
+export function AlarmCentreRehearsal({ page: Page, alarmPath }: { page: ComponentType; alarmPath: string }) {
   const { stores } = useCarContext();
-  const [Page, setPage] = useState<ComponentType | null>(null);
+  const [shown, setShown] = useState(false);
+  const [rendered, setRendered] = useState(false);
   const { pathname } = useLocation();
   const path = useRef(pathname);
   useEffect(() => {
@@ -48,12 +49,10 @@ export function AlarmCentreRehearsal({ load, alarmPath }: { load: () => Promise<
       () => alarms.realtimeState.status === 'ready' || alarms.realtimeState.status === 'error',
       () => {
         cancelIdle = whenIdle(() => {
-          void load().then(({ AlarmCentrePage }) => {
-            // the user opened it meanwhile: nothing left to prepare
-            if (!live || rehearsed || path.current.startsWith(alarmPath)) return;
-            rehearsed = true;
-            startTransition(() => setPage(() => AlarmCentrePage));
-          });
+          // the user opened it meanwhile: nothing left to prepare
+          if (!live || rehearsed || path.current.startsWith(alarmPath)) return;
+          rehearsed = true;
+          startTransition(() => setShown(true));
         }, IDLE_WAIT_CAP_MS);
       },
     );
@@ -62,23 +61,33 @@ export function AlarmCentreRehearsal({ load, alarmPath }: { load: () => Promise<
       disposeWhen();
       cancelIdle?.();
     };
-  }, [stores, load, alarmPath]);
+  }, [stores, alarmPath]);
 
+  // removed after the frame that laid the page out
   useEffect(() => {
-    if (!Page) return undefined;
+    if (!rendered) return undefined;
     let live = true;
     void afterPaint().then(() => {
-      if (live) setPage(null);
+      if (live) setShown(false);
     });
     return () => {
       live = false;
     };
-  }, [Page]);
+  }, [rendered]);
 
-  if (!Page) return null;
+  if (!shown) return null;
   return (
     <div aria-hidden inert style={HIDDEN}>
-      <Page />
+      {/* the page waits for its chunk; its sibling mounts with it (one boundary), not before */}
+      <Suspense fallback={null}>
+        <Page />
+        <OnMount onMount={() => setRendered(true)} />
+      </Suspense>
     </div>
   );
+}
+
+function OnMount({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../../context/car-context';
@@ -79,10 +79,12 @@ export function AlarmCentreRehearsal({ page: Page, alarmPath }: { page: Componen
   return (
     <div aria-hidden inert style={HIDDEN}>
       {/* the page waits for its chunk; its sibling mounts with it (one boundary), not before */}
-      <Suspense fallback={null}>
-        <Page />
-        <OnMount onMount={() => setRendered(true)} />
-      </Suspense>
+      <SilentBoundary>
+        <Suspense fallback={null}>
+          <Page />
+          <OnMount onMount={() => setRendered(true)} />
+        </Suspense>
+      </SilentBoundary>
     </div>
   );
 }
@@ -90,4 +92,20 @@ export function AlarmCentreRehearsal({ page: Page, alarmPath }: { page: Componen
 function OnMount({ onMount }: { onMount: () => void }) {
   useEffect(() => onMount(), [onMount]);
   return null;
+}
+
+/**
+ * A rehearsal that fails (the chunk did not download) shows nothing and leaves the console as it
+ * was: the real opening then asks for the chunk again and shows its own error.
+ */
+class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

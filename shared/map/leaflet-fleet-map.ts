@@ -352,8 +352,21 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       vehicleLayer.destroy();
       clickHandlers.clear();
       reprojectors.clear();
-      map.remove();
+      // Leaflet's own teardown (panes, layers, listeners: ~6 ms) after the next paint: the map is
+      // destroyed when its page leaves, and the click opening the next screen (the alarm centre
+      // from the monitoring page) waited for it before its first frame. Its container is out of
+      // the document by then and nothing of ours calls it any more.
+      afterNextFrame(() => map.remove());
     },
   };
   return fleetMap;
+}
+
+/** In a task after the next frame (a timer where there are no frames). */
+function afterNextFrame(work: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  requestAnimationFrame(() => void nextTask().then(work));
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { whenIdle } from '@shared/state/when-idle';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { MonitorPage } from '../features/monitor/monitor-page';
@@ -125,8 +126,11 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
   ];
 }
 
+/** The longest the alarm centre's chunk waits for an idle moment before it is fetched. */
+const ALARM_CHUNK_IDLE_CAP_MS = 5000;
+
 /** The console's router under `/apps/car` (the server's path, and the sandbox's pathname inside wujie). */
 export function createCarRouter(options: CarRouterOptions) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAlarmCentrePage().catch(() => undefined), { timeout: 5000 });
+  whenIdle(() => void loadAlarmCentrePage().catch(() => undefined), ALARM_CHUNK_IDLE_CAP_MS);
   return createBrowserRouter(carRoutes(options), { basename: CAR_ROUTE_BASENAME });
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from '@shared/state/when-idle';
 import { MONITOR_MARKS } from '../monitor-marks';
 import type { FleetData } from './fleet-data';
 import type { GroupStateCounts } from './group-state-counts';
@@ -20,10 +21,8 @@ export interface IdleSearchSource {
   searching: () => boolean;
 }
 
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 50);
-}
+/** The longest a slice of the index (or the rehearsal) waits for an idle moment. */
+const IDLE_WAIT_CAP_MS = 2000;
 
 /**
  * The search index, a slice at a time while the page is idle (a search before the end finishes it),
@@ -39,12 +38,12 @@ export function buildSearchIndexWhenIdle(builder: SearchIndexBuilder, source: Id
       if (model) groupKeysOf(model);
       // read by bench/console-bench.ts (was the index ready before the search?)
       performance.mark(MONITOR_MARKS.searchIndexReady);
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => rehearseSearch(builder, source), { timeout: 2000 });
+      whenIdle(() => rehearseSearch(builder, source), IDLE_WAIT_CAP_MS);
       return;
     }
-    whenIdle(slice);
+    whenIdle(slice, IDLE_WAIT_CAP_MS);
   };
-  whenIdle(slice);
+  whenIdle(slice, IDLE_WAIT_CAP_MS);
 }
 
 /**

@@ -22,7 +22,7 @@ import { startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
-import { nextTask } from './next-task';
+import { inTaskAfterPaint, nextTask } from './next-task';
 import { VehicleCanvasLayer } from './vehicle-canvas-layer';
 import type { VehicleLayerSummary } from './vehicle-frame';
 import { installWujieShims } from './wujie-shims';
@@ -356,17 +356,9 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       // destroyed when its page leaves, and the click opening the next screen (the alarm centre
       // from the monitoring page) waited for it before its first frame. Its container is out of
       // the document by then and nothing of ours calls it any more.
-      afterNextFrame(() => map.remove());
+      inTaskAfterPaint(() => map.remove());
     },
   };
   return fleetMap;
 }
 
-/** In a task after the next frame (a timer where there are no frames). */
-function afterNextFrame(work: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => void nextTask().then(work));
-}

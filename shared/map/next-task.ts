@@ -18,3 +18,12 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Calls `work` in a task after the next frame is painted (a timer where there are no frames). */
+export function inTaskAfterPaint(work: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  requestAnimationFrame(() => void nextTask().then(work));
+}

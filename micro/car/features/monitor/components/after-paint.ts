@@ -32,12 +32,3 @@ export function afterNextPaint(work: () => void | Promise<void>): { schedule: ()
     },
   };
 }
-
-/** Calls `work` in a task after the next frame is painted (a timer where there are no frames). */
-export function inTaskAfterPaint(work: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => void nextTask().then(work));
-}

@@ -46,9 +46,12 @@ test('three vehicles, one offline, 立即定位: the pre-check matrix queues the
   await expect(dialog.getByText('可发送 2')).toBeVisible();
   await expect(dialog.getByText('离线，将排队 1')).toBeVisible();
   await expect(rowOf(dialog, offline.plate)).toContainText('离线，将排队');
+  // the pressed 预检 is gone: the keyboard goes on from the step's action, not from the page's body
+  await expect(dialog.getByRole('button', { name: '发送到 3 辆车' })).toBeFocused();
 
-  await dialog.getByRole('button', { name: '发送到 3 辆车' }).click();
+  await page.keyboard.press('Enter');
   await expect(rowOf(dialog, offline.plate)).toContainText('等待上线');
+  await expect(dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' })).toBeFocused();
   for (const vehicle of online) await expect(rowOf(dialog, vehicle.plate)).toContainText('已发送');
 
   // the devices refuse: both online vehicles end failed, and the retry sends to them again

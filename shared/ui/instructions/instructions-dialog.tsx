@@ -1,6 +1,6 @@
 import { Alert, App, Button, Modal, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CommandParams } from '@shared/api/dto/command-dto';
 import type { InstructionsDialogType } from '@shared/contract/bus-messages';
 import { COMMAND_VEHICLES_MAX } from '@shared/api/endpoints/command-endpoints';
@@ -10,6 +10,7 @@ import { CommandHistoryView } from './command-history-view';
 import { DeliveryView } from './delivery-view';
 import { InstructionsStore } from './instructions-store';
 import { PreCheckView } from './pre-check-view';
+import { useDialogEscape } from './use-dialog-escape';
 
 type TabKey = 'send' | 'history';
 
@@ -39,6 +40,10 @@ export const InstructionsDialog = observer(function InstructionsDialog({
   const [store] = useState(() => new InstructionsStore(http, vehicleIds));
   const [tab, setTab] = useState<TabKey>(type === 'history' ? 'history' : 'send');
   const { modal } = App.useApp();
+  const { close, render: withEscape } = useDialogEscape(onClose);
+  const secondaryRef = useRef<HTMLButtonElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void store.loadTypes();
@@ -88,6 +93,18 @@ export const InstructionsDialog = observer(function InstructionsDialog({
 
   const matrix = store.matrix;
   const progress = store.progress;
+  const step = store.step;
+
+  // the button pressed (预检, 发送) leaves with its step: focus goes to the next step's action, not
+  // to the page's body, so a keyboard user goes on from there (Escape, Tab, Enter all stay in the dialog)
+  useEffect(() => {
+    if (step === 'checked') {
+      const send = sendRef.current;
+      (send && !send.disabled ? send : secondaryRef.current)?.focus();
+    } else if (step === 'progress') {
+      closeRef.current?.focus();
+    }
+  }, [step]);
   const busy = store.checkState.isLoading || store.sendState.isLoading;
   const error = store.typesState.error ?? store.checkState.error ?? store.sendState.error;
 
@@ -96,25 +113,25 @@ export const InstructionsDialog = observer(function InstructionsDialog({
   const footer =
     tab !== 'send'
       ? [
-          <Button key="close" onClick={onClose}>
+          <Button key="close" onClick={close}>
             关闭
           </Button>,
         ]
-      : store.step === 'choose'
+      : step === 'choose'
         ? [
-            <Button key="secondary" onClick={onClose}>
+            <Button key="secondary" onClick={close}>
               取消
             </Button>,
             <Button key="check" type="primary" htmlType="submit" form="instructions-command-form" disabled={!store.commandCode || store.tooMany || store.vehicleIds.length === 0} loading={busy}>
               预检
             </Button>,
           ]
-        : store.step === 'checked'
+        : step === 'checked'
           ? [
-              <Button key="secondary" onClick={() => store.restart()}>
+              <Button key="secondary" ref={secondaryRef} onClick={() => store.restart()}>
                 返回修改
               </Button>,
-              <Button key="send" type="primary" danger={store.commandType?.needsConfirmation} disabled={!matrix || matrix.eligibleIds.length === 0} loading={busy} onClick={send}>
+              <Button key="send" ref={sendRef} type="primary" danger={store.commandType?.needsConfirmation} disabled={!matrix || matrix.eligibleIds.length === 0} loading={busy} onClick={send}>
                 发送到 {matrix?.eligibleIds.length ?? 0} 辆车
               </Button>,
             ]
@@ -125,7 +142,7 @@ export const InstructionsDialog = observer(function InstructionsDialog({
               <Button key="retry" disabled={!progress || progress.retryableIds.length === 0} loading={busy} onClick={() => void store.retry()}>
                 重试失败的车辆（{progress?.retryableIds.length ?? 0}）
               </Button>,
-              <Button key="close" type="primary" onClick={onClose}>
+              <Button key="close" ref={closeRef} type="primary" onClick={close}>
                 关闭
               </Button>,
             ];
@@ -136,12 +153,12 @@ export const InstructionsDialog = observer(function InstructionsDialog({
       {store.tooMany ? <Alert type="error" showIcon message={`一次最多向 ${COMMAND_VEHICLES_MAX} 辆车下发指令，请减少所选车辆`} /> : null}
       {error ? <Alert type="error" showIcon message={error.message} /> : null}
       {/* kept while the matrix shows (hidden): the answer mounts the matrix and unmounts nothing, and 返回修改 finds the parameters as they were */}
-      {store.step !== 'progress' ? (
-        <div hidden={store.step !== 'choose'}>
+      {step !== 'progress' ? (
+        <div hidden={step !== 'choose'}>
           <CommandForm store={store} onCheck={onCheck} />
         </div>
       ) : null}
-      {store.step === 'checked' && matrix ? (
+      {step === 'checked' && matrix ? (
         <>
           {store.commandType?.needsConfirmation ? (
             <Alert type="warning" showIcon message={`「${store.commandType.name}」为危险指令，发送前需要再次确认，操作将被审计记录。`} />
@@ -149,13 +166,13 @@ export const InstructionsDialog = observer(function InstructionsDialog({
           <PreCheckView matrix={matrix} />
         </>
       ) : null}
-      {store.step === 'progress' && progress ? <DeliveryView progress={progress} /> : null}
-      {store.step === 'progress' && !progress ? <Alert type="info" message="正在查询下发进度…" /> : null}
+      {step === 'progress' && progress ? <DeliveryView progress={progress} /> : null}
+      {step === 'progress' && !progress ? <Alert type="info" message="正在查询下发进度…" /> : null}
     </div>
   );
 
   return (
-    <Modal open title={titleOf(type, store.vehicleIds.length)} width={760} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
+    <Modal open title={titleOf(type, store.vehicleIds.length)} width={760} onCancel={close} footer={footer} modalRender={withEscape} maskClosable={false} destroyOnHidden>
       {tabsElement}
       {/* the send tab stays mounted while the history shows, as a tab pane would */}
       <div hidden={tab !== 'send'}>{sendContent}</div>

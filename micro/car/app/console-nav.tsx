@@ -1,10 +1,11 @@
-import { Menu } from 'antd';
+import { theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../context/car-context';
 import { AlarmNavBadge } from '../features/alarms/alarm-nav-badge';
+import './console-nav.css';
 
 /** The longest the first alarm poll waits for the console's first screen to leave the browser idle. */
 const FIRST_POLL_WAIT_CAP_MS = 2000;
@@ -13,18 +14,36 @@ const FIRST_POLL_WAIT_CAP_MS = 2000;
 export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
 export const ALARM_CENTRE_PATH = CONSOLE_PATHS.alarms;
 
-/** The menu key of the screen at `pathname`: `/monitor` is the home page under its own name. */
+/** The link of the screen at `pathname`: `/monitor` is the home page under its own name. */
 export function consoleNavKey(pathname: string): string {
   if (pathname.startsWith(CONSOLE_PATHS.alarms)) return CONSOLE_PATHS.alarms;
   if (pathname.startsWith(CONSOLE_PATHS.vehicles)) return CONSOLE_PATHS.vehicles;
   return CONSOLE_PATHS.monitor;
 }
 
-/** The console's screens, with the unprocessed-alarm badge on 报警中心 (polled while the console runs). */
+/** The next link for an arrow, Home or End key (wrapping, as a menu bar does), or null for other keys. */
+export function menuBarTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * The console's screens, with the unprocessed-alarm badge on 报警中心 (polled while the console runs).
+ *
+ * Links in a menu bar (WAI-ARIA: one tab stop, arrows move between the screens), not antd's Menu:
+ * three fixed links needed none of its overflow measuring and submenus, and its ~15 KB (gzip) were
+ * most of what the console's initial JS had left under its 320 KB budget (issue 12). Real links:
+ * a middle click opens the screen in a new tab. The look is antd's horizontal menu, from the theme.
+ */
 export const ConsoleNav = observer(function ConsoleNav() {
   const { stores } = useCarContext();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const alarms = stores.alarms;
 
   // the first poll (up to 1,000 alarms, ~370 KB to parse and check) waits for an idle moment: on a
@@ -36,29 +55,64 @@ export const ConsoleNav = observer(function ConsoleNav() {
     return whenIdle(() => alarms.start(), FIRST_POLL_WAIT_CAP_MS);
   }, [alarms, stores.session]);
 
+  const items: { path: string; label: ReactNode }[] = [
+    { path: CONSOLE_PATHS.monitor, label: '车辆监控' },
+    { path: CONSOLE_PATHS.vehicles, label: '车辆列表' },
+    {
+      path: ALARM_CENTRE_PATH,
+      label: (
+        <>
+          报警中心 <AlarmNavBadge store={alarms} />
+        </>
+      ),
+    },
+  ];
   const selected = consoleNavKey(pathname);
+  const colours = {
+    '--console-nav-text': token.colorText,
+    '--console-nav-primary': token.colorPrimary,
+    '--console-nav-split': token.colorSplit,
+    '--console-nav-focus': token.colorPrimaryBorder,
+  } as CSSProperties;
+
+  // a plain click: a synchronous update, not the router's transition (a transition's commit walks the
+  // whole page being left for view transitions, React 19, ~9 ms of a reopening of the alarm centre
+  // in its profile, and its render yields every 5 ms, each yield a chance for a frame in between);
+  // a click with a modifier or another button is left to the browser (a new tab or window)
+  const onClick = (event: MouseEvent, path: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(path, { flushSync: true });
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const target = menuBarTarget(event.key, index, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    links.current[target]?.focus();
+  };
+
   return (
-    <Menu
-      mode="horizontal"
-      selectedKeys={[selected]}
-      // a synchronous update, not the router's transition: a transition's commit walks the whole
-      // page being left for view transitions (React 19, ~9 ms of a reopening of the alarm centre in
-      // its profile) and its render yields every 5 ms, each yield a chance for a frame in between
-      onClick={({ key }) => navigate(key, { flushSync: true })}
-      style={{ lineHeight: '40px' }}
-      items={[
-        { key: CONSOLE_PATHS.monitor, label: '车辆监控' },
-        { key: CONSOLE_PATHS.vehicles, label: '车辆列表' },
-        {
-          key: ALARM_CENTRE_PATH,
-          label: (
-            <span>
-              报警中心{' '}
-              <AlarmNavBadge store={alarms} />
-            </span>
-          ),
-        },
-      ]}
-    />
+    <nav className="console-nav" aria-label="车辆联网导航" style={colours}>
+      <ul className="console-nav__bar" role="menubar" aria-orientation="horizontal">
+        {items.map((item, index) => (
+          <li key={item.path} role="none">
+            <Link
+              ref={(link) => {
+                links.current[index] = link;
+              }}
+              to={item.path}
+              role="menuitem"
+              className="console-nav__link"
+              aria-current={item.path === selected ? 'page' : undefined}
+              tabIndex={item.path === selected ? 0 : -1}
+              onClick={(event) => onClick(event, item.path)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 });

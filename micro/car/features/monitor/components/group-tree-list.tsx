@@ -1,21 +1,16 @@
 import { Empty, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
-import { VEHICLE_STATE_LABELS } from '@shared/constants/vehicle-state-labels';
-import { stateColor } from '@shared/map/marker-colors';
 import type { MonitorStore } from '../monitor-store';
 import { MONITOR_MARKS } from '../monitor-marks';
-import type { CheckMark } from '../model/tree-check';
-import type { TreeRow, TreeRows } from '../model/tree-rows';
+import type { TreeRow } from '../model/tree-rows';
+import { isCheckTarget, isToggleTarget, lineIndexOf, TREE_ROW_HEIGHT, TreeLinePool, treeLineId, type TreeLineView } from './tree-line-pool';
 import './group-tree-list.css';
 
-/** product-spec §9: tree item height 26, indent 16 */
-export const TREE_ROW_HEIGHT = 26;
-export const TREE_INDENT = 16;
 /**
  * rows rendered beyond the view on each side (keyboard and wheel steps land on rendered rows): few,
- * since a search or a tab re-renders every rendered line on the way to the frame that shows it
+ * since a search or a tab rewrites every rendered line on the way to the frame that shows it
  */
 const OVERSCAN = 4;
 
@@ -27,94 +22,14 @@ interface GroupTreeListProps {
   viewHeight: number;
 }
 
-/** What the lines' handlers reach (the latest render's), by line number. */
-interface LineActions {
-  rows: TreeRows;
-  activate: (index: number) => void;
-  openRow: (row: TreeRow) => void;
-  toggleCheck: (row: TreeRow) => void;
-  toggleExpanded: (groupId: number) => void;
-}
-
-interface TreeLineProps {
-  index: number;
-  level: number;
-  /** null for a vehicle */
-  groupId: number | null;
-  label: string;
-  mark: CheckMark;
-  open: boolean;
-  hasContent: boolean;
-  /** null for a group */
-  state: VehicleState | null;
-  /** a group's "(online/total)", null for a vehicle */
-  count: string | null;
-  active: boolean;
-  actions: RefObject<LineActions | null>;
-}
-
-/** One line of the tree: plain elements and a native checkbox, rendered again only when its own values change. */
-const TreeLine = memo(function TreeLine({ index, level, groupId, label, mark, open, hasContent, state, count, active, actions }: TreeLineProps) {
-  const rowAt = () => actions.current?.rows.at(index);
-  const isGroup = groupId !== null;
-  return (
-    <div
-      id={`monitor-tree-row-${index}`}
-      role="treeitem"
-      aria-level={level + 1}
-      aria-expanded={isGroup ? open : undefined}
-      aria-checked={mark === 'indeterminate' ? 'mixed' : mark === 'checked'}
-      aria-selected={active}
-      aria-label={label}
-      onClick={() => actions.current?.activate(index)}
-      onDoubleClick={() => {
-        const row = rowAt();
-        if (row) actions.current?.openRow(row);
-      }}
-      className={active ? 'monitor-tree-line monitor-tree-line-active' : 'monitor-tree-line'}
-      // only what differs per line is inline (see group-tree-list.css)
-      style={{ top: index * TREE_ROW_HEIGHT, paddingLeft: 4 + level * TREE_INDENT }}
-    >
-      <span className="monitor-tree-toggle" aria-hidden onClick={() => groupId !== null && actions.current?.toggleExpanded(groupId)}>
-        {hasContent ? <span className={open ? 'monitor-tree-caret monitor-tree-caret-open' : 'monitor-tree-caret'} /> : null}
-      </span>
-      <input
-        type="checkbox"
-        tabIndex={-1}
-        className="monitor-tree-check"
-        checked={mark === 'checked'}
-        ref={(input) => {
-          // indeterminate is a DOM property only (no attribute); written only when it changes (a
-          // write restyles the box)
-          if (input && input.indeterminate !== (mark === 'indeterminate')) input.indeterminate = mark === 'indeterminate';
-        }}
-        onChange={() => {
-          const row = rowAt();
-          if (row) actions.current?.toggleCheck(row);
-        }}
-        aria-label={`勾选 ${label}`}
-      />
-      {state ? <span aria-hidden className="monitor-tree-dot" style={{ background: stateColor(state) }} /> : null}
-      <span className="monitor-tree-label" title={label}>
-        {label}
-      </span>
-      {count !== null ? (
-        <span className="monitor-tree-count" data-testid="tree-count">
-          {count}
-        </span>
-      ) : (
-        <span className="monitor-tree-state">{state ? VEHICLE_STATE_LABELS[state] : ''}</span>
-      )}
-    </div>
-  );
-});
-
 /**
  * The group tree as one flat virtual list over the flattened tree (the measured winner at 100k,
  * wujie-notes.md): only the rows in view are in the DOM. The rows have one fixed height, so the
  * window is arithmetic on the scroll offset: nothing is kept per line (a broad search shows ~100k
  * lines, and a per-line measurement list cost tens of ms each time their number changed). Rows are
- * plain elements with a native checkbox: an antd Checkbox per row cost more than the rest of a row.
+ * plain elements with a native checkbox (an antd Checkbox per row cost more than the rest of a row),
+ * kept by `TreeLinePool` and written in place: React renders the box and the values of the lines in
+ * view, not an element per line. The lines' clicks are handled here, on the tree, by line number.
  * Keyboard: ↑/↓ move, → opens, ← closes (or goes to the parent), space checks, enter opens a group
  * or shows a vehicle on the map.
  */
@@ -133,15 +48,26 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
       }) as CSSProperties,
     [token.controlItemBgActive, token.colorTextTertiary, token.colorTextSecondary, token.colorPrimary],
   );
-  // what a line's handlers call: one object for every render, so a line whose own props did not
-  // change is not rendered again (a check re-renders its line and its ancestors', not the window)
-  const actions = useRef<LineActions | null>(null);
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const { model, fleet, counts, checks } = store;
   const rows = store.rows;
   const rowCount = rows?.length ?? 0;
   void store.checkRevision;
+
+  // the lines' values of this render, written to the pool's elements in its commit
+  const sizerRef = useRef<HTMLDivElement | null>(null);
+  const pool = useRef<TreeLinePool | null>(null);
+  const views = useRef<TreeLineView[]>([]);
+  useLayoutEffect(() => {
+    const host = sizerRef.current;
+    if (!host) {
+      pool.current = null;
+      return;
+    }
+    if (pool.current?.host !== host) pool.current = new TreeLinePool(host);
+    pool.current.update(views.current, Math.ceil(viewHeight / TREE_ROW_HEIGHT) + 1 + 2 * OVERSCAN);
+  });
 
   const painted = useRef<unknown>(null);
   useLayoutEffect(() => {
@@ -213,35 +139,42 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
     event.preventDefault();
   };
 
+  // a line's click: its checkbox checks, its caret opens or closes, and the line becomes the active one
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = lineIndexOf(event.target);
+    const row = index === null ? undefined : rows.at(index);
+    if (index === null || !row) return;
+    if (isCheckTarget(event.target)) toggleCheck(row);
+    else if (isToggleTarget(event.target) && row.kind === 'group') store.toggleExpanded(model.groups[row.index]?.groupId ?? -1);
+    setActive(index);
+  };
+  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = lineIndexOf(event.target);
+    const row = index === null ? undefined : rows.at(index);
+    if (row) openRow(row);
+  };
+
   const search = store.search;
-  actions.current = { rows, activate: setActive, openRow, toggleCheck, toggleExpanded: store.toggleExpanded };
-  const items = [];
+  const lines: TreeLineView[] = [];
   for (let index = first; index < end; index += 1) {
     const row = rows.at(index) as TreeRow;
     const isGroup = row.kind === 'group';
     const group = isGroup ? model.groups[row.index] : undefined;
-    const mark = isGroup ? checks.groupMark(row.index) : checks.isChecked(row.index) ? 'checked' : 'unchecked';
-    const open = group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false;
     const state = isGroup ? null : (fleet.columns.state[row.index] as VehicleState);
-    items.push(
-      <TreeLine
-        // keyed by line number: a search or a check updates the rendered lines in place instead of
-        // replacing their elements, a scroll adds and drops lines at the ends (nothing is kept in a line)
-        key={index}
-        index={index}
-        level={row.level}
-        groupId={group ? group.groupId : null}
-        label={group ? group.name : (fleet.columns.plate[row.index] as string)}
-        mark={mark}
-        open={open}
-        hasContent={group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0}
-        state={state}
-        count={isGroup ? `(${counts.online[row.index]}/${counts.total[row.index]})` : null}
-        active={index === current}
-        actions={actions}
-      />,
-    );
+    lines.push({
+      index,
+      level: row.level,
+      isGroup,
+      label: group ? group.name : (fleet.columns.plate[row.index] as string),
+      mark: isGroup ? checks.groupMark(row.index) : checks.isChecked(row.index) ? 'checked' : 'unchecked',
+      open: group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false,
+      hasContent: group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0,
+      state,
+      count: isGroup ? `(${counts.online[row.index]}/${counts.total[row.index]})` : null,
+      active: index === current,
+    });
   }
+  views.current = lines;
 
   return (
     <div
@@ -249,15 +182,18 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
       role="tree"
       aria-label="车辆分组"
       aria-multiselectable="true"
-      aria-activedescendant={`monitor-tree-row-${current}`}
+      aria-activedescendant={treeLineId(current)}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       className="monitor-tree"
       style={palette}
       data-testid="monitor-tree"
     >
-      <div style={{ height: totalHeight, position: 'relative' }}>{items}</div>
+      {/* the lines are the pool's elements (tree-line-pool.ts), not React's */}
+      <div ref={sizerRef} style={{ height: totalHeight, position: 'relative' }} />
     </div>
   );
 });

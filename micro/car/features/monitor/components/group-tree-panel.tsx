@@ -6,6 +6,7 @@ import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import type { MonitorStore } from '../monitor-store';
 import { STATE_TABS, type StateTab } from '../model/state-filter';
 import { GroupTreeList } from './group-tree-list';
+import './tree-search-box.css';
 
 interface GroupTreePanelProps {
   store: MonitorStore;
@@ -24,7 +25,12 @@ const FALLBACK_HEIGHT = 600;
 export function GroupTreePanel({ store, onOpenVehicle }: GroupTreePanelProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}>
-      <TreeSearchBox store={store} />
+      {/* a plain block around the contained box: a flex item is never a relayout boundary (tree-search-box.css) */}
+      <div>
+        <div className="monitor-tree-search-box">
+          <TreeSearchBox store={store} />
+        </div>
+      </div>
       <StateTabBar store={store} />
       <TreeBody store={store} onOpenVehicle={onOpenVehicle} />
     </div>
@@ -40,6 +46,7 @@ const TreeSearchBox = observer(function TreeSearchBox({ store }: { store: Monito
   return (
     <Input.Search
       key={store.searchEpoch}
+      className="monitor-tree-search"
       allowClear
       placeholder="车牌号 / 设备号 / 分组名"
       aria-label="搜索车辆或分组"

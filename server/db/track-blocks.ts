@@ -56,11 +56,14 @@ export function encodeBlock(columns: BlockColumns): Buffer {
 /** A block's blob back to columns: views on one aligned copy of the blob. Null when its size does not match `count`. */
 export function decodeBlock(count: number, blob: Uint8Array): BlockColumns | null {
   if (blob.byteLength !== count * BYTES_PER_POINT) return null;
-  // SQLite's buffer may start at any byte: one copy makes the float64 views possible
-  const bytes = new Uint8Array(blob.byteLength);
-  bytes.set(blob);
-  const float = (at: number) => new Float64Array(bytes.buffer, at * count * 8, count);
-  const byte = (at: number) => new Uint8Array(bytes.buffer, FLOAT_COLUMNS.length * count * 8 + at * count, count);
+  // a blob of a day's size comes in its own buffer, aligned: viewed as it is (no second copy of a
+  // block, and no fresh pages to fault in, on the cold path of a range's first open); a blob that
+  // starts at an odd byte (a small one from Node's pool) is copied once so the float64 views are possible
+  const aligned = blob.byteOffset % 8 === 0;
+  const buffer = aligned ? blob.buffer : new Uint8Array(blob).buffer;
+  const base = aligned ? blob.byteOffset : 0;
+  const float = (at: number) => new Float64Array(buffer, base + at * count * 8, count);
+  const byte = (at: number) => new Uint8Array(buffer, base + FLOAT_COLUMNS.length * count * 8 + at * count, count);
   return { count, time: float(0), lng: float(1), lat: float(2), speed: float(3), direction: float(4), accOn: byte(0), backfill: byte(1) };
 }
 

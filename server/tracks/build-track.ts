@@ -20,10 +20,13 @@ export interface BuiltTrack {
 /** The points of a range analysed: mileage so far, stops and totals (track-dto.ts), written by trackJson or trackBinary. */
 export function buildTrack(vehicleId: number, plate: string, start: number, end: number, stored: StoredTrack): BuiltTrack {
   const { mileageM, stops, totals } = analyseTrack(stored);
+  // one pass for both (the range's first open runs this cold, where each 100k loop counts)
   let backfillCount = 0;
-  for (let index = 0; index < stored.count; index += 1) backfillCount += stored.backfill[index] as number;
   const mileageKm = new Float64Array(stored.count);
-  for (let index = 0; index < stored.count; index += 1) mileageKm[index] = (mileageM[index] as number) / 1000;
+  for (let index = 0; index < stored.count; index += 1) {
+    backfillCount += stored.backfill[index] as number;
+    mileageKm[index] = (mileageM[index] as number) / 1000;
+  }
   const head: TrackHead = {
     vehicleId,
     plate,

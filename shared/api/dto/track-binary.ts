@@ -53,6 +53,38 @@ export interface TrackBinaryColumns {
 
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+/**
+ * lng, lat (millionths of a degree) and mileage (metres) as int32 differences, one column after the
+ * other from `at`, in one pass over the points: each value rounded before differencing (no drift).
+ */
+function writeDeltas(view: DataView, at: number, n: number, { lng, lat, mileageKm }: TrackBinaryColumns): void {
+  // typed views where the machine is little-endian (every browser and server this runs on): plain
+  // typed stores, no DataView call per value; DataView writes otherwise
+  const lngOut = littleEndian ? new Int32Array(view.buffer, at, n) : null;
+  const latOut = littleEndian ? new Int32Array(view.buffer, at + n * 4, n) : null;
+  const mileageOut = littleEndian ? new Int32Array(view.buffer, at + n * 8, n) : null;
+  let lngPrevious = 0;
+  let latPrevious = 0;
+  let mileagePrevious = 0;
+  for (let index = 0; index < n; index += 1) {
+    const lngValue = Math.round((lng[index] as number) * TRACK_COORD_SCALE);
+    const latValue = Math.round((lat[index] as number) * TRACK_COORD_SCALE);
+    const mileageValue = Math.round((mileageKm[index] as number) * 1000);
+    if (lngOut && latOut && mileageOut) {
+      lngOut[index] = lngValue - lngPrevious;
+      latOut[index] = latValue - latPrevious;
+      mileageOut[index] = mileageValue - mileagePrevious;
+    } else {
+      view.setInt32(at + index * 4, lngValue - lngPrevious, true);
+      view.setInt32(at + (n + index) * 4, latValue - latPrevious, true);
+      view.setInt32(at + (2 * n + index) * 4, mileageValue - mileagePrevious, true);
+    }
+    lngPrevious = lngValue;
+    latPrevious = latValue;
+    mileagePrevious = mileageValue;
+  }
+}
+
 /** The binary body: `envelopeHead` is the envelope's JSON text (its obj without points). Integers are rounded before differencing (no drift). */
 export function encodeTrackBinary(envelopeHead: string, columns: TrackBinaryColumns): Uint8Array {
   const head = new TextEncoder().encode(envelopeHead);
@@ -63,37 +95,24 @@ export function encodeTrackBinary(envelopeHead: string, columns: TrackBinaryColu
   view.setUint32(0, head.byteLength, true);
   bytes.set(head, 4);
   let offset = start;
-  // typed views where the machine is little-endian (every browser and server this runs on): plain
-  // typed stores, no DataView call per value; DataView writes otherwise
+  // the server's columns are typed arrays already (float64, uint8): those go in as one native copy
+  // each, and the three difference columns in one loop. The first cold request of a range runs this
+  // code unoptimised: eight 100k loops in the interpreter cost the answer ~20 ms more than this
   const float64 = (values: ArrayLike<number>) => {
-    const out = littleEndian ? new Float64Array(bytes.buffer, offset, n) : null;
-    for (let index = 0; index < n; index += 1) {
-      if (out) out[index] = values[index] as number;
-      else view.setFloat64(offset + index * 8, values[index] as number, true);
-    }
+    if (littleEndian && values instanceof Float64Array) new Float64Array(bytes.buffer, offset, n).set(values.subarray(0, n));
+    else for (let index = 0; index < n; index += 1) view.setFloat64(offset + index * 8, values[index] as number, true);
     offset += n * 8;
   };
-  const deltaInt32 = (values: ArrayLike<number>, scale: number) => {
-    const out = littleEndian ? new Int32Array(bytes.buffer, offset, n) : null;
-    let previous = 0;
-    for (let index = 0; index < n; index += 1) {
-      const value = Math.round((values[index] as number) * scale);
-      if (out) out[index] = value - previous;
-      else view.setInt32(offset + index * 4, value - previous, true);
-      previous = value;
-    }
-    offset += n * 4;
-  };
   const uint8 = (values: ArrayLike<number>) => {
-    for (let index = 0; index < n; index += 1) bytes[offset + index] = values[index] as number;
+    if (values instanceof Uint8Array) bytes.set(values.subarray(0, n), offset);
+    else for (let index = 0; index < n; index += 1) bytes[offset + index] = values[index] as number;
     offset += n;
   };
   float64(columns.time);
   float64(columns.speed);
   float64(columns.direction);
-  deltaInt32(columns.lng, TRACK_COORD_SCALE);
-  deltaInt32(columns.lat, TRACK_COORD_SCALE);
-  deltaInt32(columns.mileageKm, 1000);
+  writeDeltas(view, offset, n, columns);
+  offset += n * 12;
   uint8(columns.accOn);
   uint8(columns.backfill);
   return bytes;

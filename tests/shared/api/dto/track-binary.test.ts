@@ -52,4 +52,21 @@ describe('the track’s binary columns', () => {
     expect(decode(columnsOf(3, { backfill: [0, 0, 7] }))).toBeNull();
     expect(decode(columnsOf(3))?.count).toBe(3);
   });
+
+  it('are the same bytes from typed columns (the server\'s, copied whole) as from plain arrays, and only the first count values go in', () => {
+    const plain = columnsOf(500);
+    const typed: TrackBinaryColumns = {
+      count: 400,
+      time: Float64Array.from(plain.time),
+      lng: Float64Array.from(plain.lng),
+      lat: Float64Array.from(plain.lat),
+      speed: Float64Array.from(plain.speed),
+      direction: Float64Array.from(plain.direction),
+      accOn: Uint8Array.from(plain.accOn),
+      mileageKm: Float64Array.from(plain.mileageKm),
+      backfill: Uint8Array.from(plain.backfill),
+    };
+    const head = JSON.stringify({ flag: 1, obj: {} });
+    expect(encodeTrackBinary(head, typed)).toEqual(encodeTrackBinary(head, { ...plain, count: 400 }));
+  });
 });

@@ -94,34 +94,36 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         };
         drawLines(true);
 
-        const circles = [
-          fleetMap.addCircleMarker(at(points, 0), { kind: 'start', title: `起点 ${formatChinaTime(points.time[0] ?? null) ?? ''}` }),
-          fleetMap.addCircleMarker(at(points, last), { kind: 'end', title: `终点 ${formatChinaTime(points.time[last] ?? null) ?? ''}` }),
-          ...track.stops.map((stop, index) =>
-            fleetMap.addCircleMarker(
-              { lng: stop.lng, lat: stop.lat },
-              { kind: 'stop', title: `停留 ${index + 1}：${formatDuration(stop.durationS * SECOND_MS)}`, onClick: () => store.jumpToStop(stop) },
+        /** start, end, stops and alarms: drawn once the first frame (line and marker) is painted */
+        const drawMarks = () => {
+          const circles = [
+            fleetMap.addCircleMarker(at(points, 0), { kind: 'start', title: `起点 ${formatChinaTime(points.time[0] ?? null) ?? ''}` }),
+            fleetMap.addCircleMarker(at(points, last), { kind: 'end', title: `终点 ${formatChinaTime(points.time[last] ?? null) ?? ''}` }),
+            ...track.stops.map((stop, index) =>
+              fleetMap.addCircleMarker(
+                { lng: stop.lng, lat: stop.lat },
+                { kind: 'stop', title: `停留 ${index + 1}：${formatDuration(stop.durationS * SECOND_MS)}`, onClick: () => store.jumpToStop(stop) },
+              ),
             ),
-          ),
-        ];
-        cleanups.push(() => circles.forEach((circle) => circle.remove()));
-        let alarmCircles: CircleMarkerHandle[] = [];
-        cleanups.push(() => alarmCircles.forEach((circle) => circle.remove()));
-        cleanups.push(
-          reaction(
-            () => store.alarms,
-            (alarms) => {
-              alarmCircles.forEach((circle) => circle.remove());
-              alarmCircles = alarms.flatMap((alarm) =>
-                alarm.lng === null || alarm.lat === null
-                  ? []
-                  : [fleetMap.addCircleMarker({ lng: alarm.lng, lat: alarm.lat }, { kind: 'alarm', title: alarm.typeName, onClick: () => store.jumpToAlarm(alarm) })],
-              );
-            },
-            { fireImmediately: true },
-          ),
-        );
-
+          ];
+          cleanups.push(() => circles.forEach((circle) => circle.remove()));
+          let alarmCircles: CircleMarkerHandle[] = [];
+          cleanups.push(() => alarmCircles.forEach((circle) => circle.remove()));
+          cleanups.push(
+            reaction(
+              () => store.alarms,
+              (alarms) => {
+                alarmCircles.forEach((circle) => circle.remove());
+                alarmCircles = alarms.flatMap((alarm) =>
+                  alarm.lng === null || alarm.lat === null
+                    ? []
+                    : [fleetMap.addCircleMarker({ lng: alarm.lng, lat: alarm.lat }, { kind: 'alarm', title: alarm.typeName, onClick: () => store.jumpToAlarm(alarm) })],
+                );
+              },
+              { fireImmediately: true },
+            ),
+          );
+        };
         const start = store.position;
         const marker = fleetMap.addMovingMarker(start ?? at(points, 0), start?.heading ?? (points.direction[0] as number), 'online');
         let followCentre: LngLat | null = null;
@@ -169,12 +171,14 @@ export function PlaybackMap({ store }: { store: PlaybackStore }) {
         cleanups.push(store.onFrame((_time, position) => show(position, false)));
         // turning follow on centres the vehicle at once, even while paused
         cleanups.push(reaction(() => store.follow, () => show(shown, true)));
-        // once this frame is painted: the line at its full detail, then what waits for the map (the
-        // chart, the events panel)
+        // once this frame is painted: the line at its full detail, the start/end, stop and alarm
+        // circles (a few dozen SVG elements the first frame does not need), then what waits for the
+        // map (the chart, the events panel)
         let afterFrame = 0;
         const frame = requestAnimationFrame(() => {
           afterFrame = window.setTimeout(() => {
             redrawLines();
+            drawMarks();
             store.markMapShown();
           }, 0);
         });

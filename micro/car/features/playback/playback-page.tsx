@@ -90,12 +90,6 @@ function body(store: PlaybackStore, addresses: ReturnType<typeof createAddressBa
   switch (load.status) {
     case 'idle':
       return <Result status="info" title="请选择车辆和时间段" subTitle="选择后点击「查询」开始回放" style={{ margin: 'auto' }} />;
-    case 'loading':
-      return (
-        <div style={{ margin: 'auto' }}>
-          <Spin description="正在加载轨迹…" />
-        </div>
-      );
     case 'empty':
       return (
         <Result
@@ -125,24 +119,42 @@ function body(store: PlaybackStore, addresses: ReturnType<typeof createAddressBa
           }
         />
       );
+    case 'loading':
     case 'ready':
-      return (
-        <>
-          <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <div style={{ flex: 1, minHeight: 0 }}>
-              <PlaybackMap store={store} />
-            </div>
-            <PlaybackControls store={store} />
-            <div style={{ height: 140 }}>
-              <SpeedChart store={store} />
-            </div>
-          </div>
-          <div style={{ width: 320, borderLeft: '1px solid rgba(5, 5, 5, 0.06)', minHeight: 0 }}>
-            {/* totals, stops (and their address lookups) and alarms are not part of the first frame:
-                they render once the map has shown the track */}
-            {store.mapShown ? <PlaybackEventsPanel store={store} addresses={addresses} /> : null}
-          </div>
-        </>
-      );
+      return player(store, addresses);
   }
+}
+
+/**
+ * The player, the same tree while the track loads and once it is ready: the controls (antd's
+ * Button, Select, Slider, Switch) mount disabled while the server answers, so their first render and
+ * their styles (antd's CSS-in-JS, generated on a component's first mount) are done before the answer
+ * comes instead of in the task that draws the first frame; at 'ready' they only update.
+ */
+function player(store: PlaybackStore, addresses: ReturnType<typeof createAddressBatcher>) {
+  const ready = store.load.status === 'ready';
+  return (
+    <>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {ready ? (
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <PlaybackMap store={store} />
+          </div>
+        ) : (
+          <div style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+            <div style={{ margin: 'auto' }}>
+              <Spin description="正在加载轨迹…" />
+            </div>
+          </div>
+        )}
+        <PlaybackControls store={store} />
+        <div style={{ height: 140 }}>{ready ? <SpeedChart store={store} /> : null}</div>
+      </div>
+      <div style={{ width: 320, borderLeft: '1px solid rgba(5, 5, 5, 0.06)', minHeight: 0 }}>
+        {/* totals, stops (and their address lookups) and alarms are not part of the first frame:
+            they render once the map has shown the track */}
+        {ready && store.mapShown ? <PlaybackEventsPanel store={store} addresses={addresses} /> : null}
+      </div>
+    </>
+  );
 }

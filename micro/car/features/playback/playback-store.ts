@@ -115,7 +115,9 @@ export class PlaybackStore {
         track: observableRef,
         alarms: observableRef,
         points: false,
-        clock: false,
+        // a reference React may read before the track is here (the controls mount while it loads):
+        // startMs/endMs must follow its assignment, not stay cached from the empty store
+        clock: observableRef,
         http: false,
         now: false,
         controller: false,

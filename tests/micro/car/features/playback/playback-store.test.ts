@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import type { AlarmRow } from '@shared/api/dto/alarm-dto';
 import { encodeTrackBinary, type TrackHead } from '@shared/api/dto/track-binary';
 import type { TrackPoint } from '@shared/api/dto/track-dto';
@@ -81,6 +82,19 @@ describe('PlaybackStore', () => {
     // the alarms of that vehicle and range, in time order for the list and the line
     expect(http.calls.find((call) => call.path.endsWith('newQueryAlarm'))?.request).toMatchObject({ vehicleIds: [5], startTime: QUERY.startTime, endTime: QUERY.endTime });
     expect(store.alarms.map((item) => item.alarmId)).toEqual([1, 2]);
+  });
+
+  it('gives the track\'s range to what observed it before the track came (the controls mount while it loads)', async () => {
+    const { store } = setup({
+      'queryTrack.json': () => track([point(0, 114, 60), point(30, 114.2, 60)]),
+      newQueryAlarm: () => alarmPage([]),
+    });
+    const seen: Array<[number, number]> = [];
+    const stop = autorun(() => seen.push([store.startMs, store.endMs]));
+    await store.open(QUERY);
+    stop();
+    expect(seen[0]).toEqual([0, 0]);
+    expect(seen.at(-1)).toEqual([T0, T0 + 30 * MIN]);
   });
 
   it('plays in track time, jumps to a stop or an alarm when one is clicked', async () => {

@@ -22,7 +22,8 @@ import { startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
-import { inTaskAfterPaint, nextTask } from './next-task';
+import { whenIdle } from '@shared/state/when-idle';
+import { nextTask } from './next-task';
 import { VehicleCanvasLayer } from './vehicle-canvas-layer';
 import type { VehicleLayerSummary } from './vehicle-frame';
 import { installWujieShims } from './wujie-shims';
@@ -49,6 +50,8 @@ const CIRCLE_COLORS: Record<CircleKind, string> = {
 
 /** The longest the tiles of a new map wait for its first vehicles to be drawn (see `addTiles`). */
 const TILES_WAIT_MS = 100;
+/** The longest Leaflet's teardown of a map that left waits for an idle moment (see `destroy`). */
+const MAP_REMOVE_IDLE_CAP_MS = 2000;
 
 /** The paper shown behind the outlines when no tile loads: sea blue, land light. */
 const OFFLINE_SEA = '#dbe7f3';
@@ -352,11 +355,11 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       vehicleLayer.destroy();
       clickHandlers.clear();
       reprojectors.clear();
-      // Leaflet's own teardown (panes, layers, listeners: ~6 ms) after the next paint: the map is
-      // destroyed when its page leaves, and the click opening the next screen (the alarm centre
-      // from the monitoring page) waited for it before its first frame. Its container is out of
-      // the document by then and nothing of ours calls it any more.
-      inTaskAfterPaint(() => map.remove());
+      // Leaflet's own teardown (panes, layers, listeners: ~6 ms) when the browser is idle: the map
+      // is destroyed when its page leaves, and the next screen's first frames come first (after
+      // the next paint only, it still fell inside the alarm centre's first opening: ~3 ms of its
+      // profile). Its container is out of the document by then and nothing of ours calls it.
+      whenIdle(() => map.remove(), MAP_REMOVE_IDLE_CAP_MS);
     },
   };
   return fleetMap;

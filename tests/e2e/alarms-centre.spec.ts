@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR, VIEWER } from './support/accounts';
 import { loginThroughShell } from './support/login';
-import { openAlarmCentre, testApi } from './support/test-hooks';
+import { openAlarmCentre, openStandaloneAlarmCentre, testApi } from './support/test-hooks';
 
 // long flows on a loaded machine: login alone takes many seconds
 test.describe.configure({ timeout: 180_000 });
@@ -91,12 +91,7 @@ test('the operator sees the process buttons (the guard is not simply empty)', as
 });
 
 test('the alarm centre works standalone, its instructions dialog included', async ({ page }) => {
-  await page.goto('/apps/car/login');
-  await page.getByLabel('账号').fill(OPERATOR.username);
-  await page.getByLabel('密码').fill(OPERATOR.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByRole('menuitem', { name: /报警中心/ }).click();
-  await expect(page).toHaveURL(/\/apps\/car\/alarm$/);
+  await openStandaloneAlarmCentre(page, OPERATOR);
   await expect(realtimeRows(page).first()).toBeVisible(WITHIN_POLL);
 
   // without the shell, the standalone host opens the same instructions dialog and pre-checks

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Account } from './accounts';
 
 /** where the shell keeps the session (shared/constants/storage-keys.ts: main app prefix + sessionId) */
 const SESSION_KEY = 'main_sessionId';
@@ -69,4 +70,14 @@ export async function openAlarmCentre(page: Page): Promise<void> {
     await page.getByRole('menuitem', { name: /报警中心/ }).click();
     await expect(page.getByRole('tab', { name: /实时报警/ })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
+}
+
+/** The alarm centre of the standalone console (/apps/car/), reached as a user does: its own login, then its 报警中心 link. */
+export async function openStandaloneAlarmCentre(page: Page, account: Account): Promise<void> {
+  await page.goto('/apps/car/login');
+  await page.getByLabel('账号').fill(account.username);
+  await page.getByLabel('密码').fill(account.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('menuitem', { name: /报警中心/ }).click();
+  await expect(page).toHaveURL(/\/apps\/car\/alarm$/);
 }

@@ -1,11 +1,8 @@
 import type { GlobalToken } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ALARM_LEVELS, ALARM_LEVEL_NAMES, type AlarmLevel, type AlarmRow } from '@shared/api/dto/alarm-dto';
-import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
-import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import type { AddressBatcher } from '@shared/geo/address-batcher';
 import { useAddress } from '@shared/geo/use-address';
-import { ButtonPermission } from '@shared/permission/permission-guards';
 import { cellTagStyle } from '@shared/ui/virtual-table/cell-tag-style';
 import { cssRule } from '@shared/ui/virtual-table/css-rule';
 
@@ -40,10 +37,23 @@ export function alarmCellStyles(token: GlobalToken, action: CSSProperties): Alar
   };
 }
 
-/** The level as a small tag (一般 / 重要 / 紧急); an unknown level as its number. */
-export function LevelTag({ level, styles }: { level: number; styles: AlarmCellStyles }) {
+/**
+ * What the role may do on a row (spec §6: a missing permission removes the element), read once per
+ * page from the permission map: each row's actions used to read it through two permission guards,
+ * ~30 components mounted with the list's ~15 rows only to look up the same two codes.
+ */
+export interface AlarmRowPermissions {
+  command: boolean;
+  process: boolean;
+}
+
+/**
+ * The level as a small tag (一般 / 重要 / 紧急); an unknown level as its number. A plain function
+ * called by the cell, not a component: no fiber per row for a span.
+ */
+export function levelTag(level: number, styles: AlarmCellStyles): ReactNode {
   const known = level === 1 || level === 2 || level === 3 ? level : null;
-  return known ? <span className={styles.levels[known]}>{ALARM_LEVEL_NAMES[known]}</span> : <>{String(level)}</>;
+  return known ? <span className={styles.levels[known]}>{ALARM_LEVEL_NAMES[known]}</span> : String(level);
 }
 
 /**
@@ -56,9 +66,10 @@ export function AddressCell({ batcher, lng, lat }: { batcher: AddressBatcher; ln
 
 /**
  * A row's actions: locate, playback, command and, while unprocessed, process; the last two only
- * with their button permission (spec §6: a missing permission removes the element).
+ * with their button permission. A plain function called by the cell (the permissions come from
+ * the page), not a component with its own guards.
  */
-export function AlarmActionsCell({ row, actions, styles }: { row: AlarmRow; actions: AlarmRowActions; styles: AlarmCellStyles }) {
+export function alarmActions(row: AlarmRow, actions: AlarmRowActions, styles: AlarmCellStyles, can: AlarmRowPermissions): ReactNode {
   return (
     <>
       <button type="button" className={styles.action} onClick={() => actions.onLocate(row)}>
@@ -67,18 +78,16 @@ export function AlarmActionsCell({ row, actions, styles }: { row: AlarmRow; acti
       <button type="button" className={styles.action} onClick={() => actions.onPlayback(row)}>
         回放
       </button>
-      <ButtonPermission code={BUTTON_IDS.sendCommand}>
+      {can.command ? (
         <button type="button" className={styles.action} onClick={() => actions.onCommand(row)}>
           指令
         </button>
-      </ButtonPermission>
-      {row.processed ? null : (
-        <ButtonPermission code={PERMISSION_PROCESS_ALARM}>
-          <button type="button" className={styles.action} onClick={() => actions.onProcess(row)}>
-            处理
-          </button>
-        </ButtonPermission>
-      )}
+      ) : null}
+      {can.process && !row.processed ? (
+        <button type="button" className={styles.action} onClick={() => actions.onProcess(row)}>
+          处理
+        </button>
+      ) : null}
     </>
   );
 }

@@ -4,11 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProcessMethod } from '@shared/api/dto/alarm-dto';
+import { PERMISSION_PROCESS_ALARM } from '@shared/api/endpoints/alarm-endpoints';
+import { BUTTON_IDS } from '@shared/constants/resource-ids';
+import { usePermissions } from '@shared/permission/permission-context';
 import { rowActionStyle } from '@shared/ui/virtual-table/row-action-style';
 import { useCarContext } from '../../context/car-context';
 import { afterPaint } from './after-paint';
 import { AlarmBatchActions } from './alarm-batch-actions';
-import { alarmCellStyles, type AlarmRowActions } from './alarm-cells';
+import { alarmCellStyles, type AlarmRowActions, type AlarmRowPermissions } from './alarm-cells';
 import { AlarmCentreTabs, type AlarmCentreTab } from './alarm-centre-tabs';
 import { alarmHistoryColumns, realtimeAlarmColumns } from './alarm-columns';
 import { barButtonStyles } from './bar-button-styles';
@@ -76,8 +79,13 @@ export const AlarmCentrePage = observer(function AlarmCentrePage() {
   );
   const cellStyles = useMemo(() => alarmCellStyles(token, rowActionStyle(token)), [token]);
   const buttonStyles = useMemo(() => barButtonStyles(token), [token]);
-  const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
-  const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles), [store.addresses, actions, cellStyles]);
+  // the row actions' permissions, read once here (spec §6: a missing permission removes the button)
+  const permissions = usePermissions();
+  const canCommand = permissions.hasButton(BUTTON_IDS.sendCommand);
+  const canProcess = permissions.hasButton(PERMISSION_PROCESS_ALARM);
+  const can = useMemo((): AlarmRowPermissions => ({ command: canCommand, process: canProcess }), [canCommand, canProcess]);
+  const realtimeColumns = useMemo(() => realtimeAlarmColumns(store.addresses, actions, cellStyles, can), [store.addresses, actions, cellStyles, can]);
+  const historyColumns = useMemo(() => alarmHistoryColumns(store.addresses, actions, cellStyles, can), [store.addresses, actions, cellStyles, can]);
 
   const tabs = useMemo((): AlarmCentreTab<TabKey>[] => [{ key: 'realtime', label: <RealtimeTabLabel store={store} /> }, { key: 'history', label: '历史报警' }], [store]);
   const changeTab = useCallback((key: TabKey) => {

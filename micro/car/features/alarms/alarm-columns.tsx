@@ -3,32 +3,32 @@ import type { ColumnsType } from 'antd/es/table';
 import { PROCESS_METHOD_NAMES, type AlarmRow } from '@shared/api/dto/alarm-dto';
 import type { AddressBatcher } from '@shared/geo/address-batcher';
 import type { VirtualColumn } from '@shared/ui/virtual-table/virtual-table';
-import { AddressCell, AlarmActionsCell, LevelTag, type AlarmCellStyles, type AlarmRowActions } from './alarm-cells';
+import { AddressCell, alarmActions, levelTag, type AlarmCellStyles, type AlarmRowActions, type AlarmRowPermissions } from './alarm-cells';
 import { alarmTimeText } from './alarm-links';
 
 /**
  * The real-time list's columns (a virtual table): time, plate, type, level, speed, address and the
  * actions. Built once per table: the rows re-render, the columns stay.
  */
-export function realtimeAlarmColumns(addresses: AddressBatcher, actions: AlarmRowActions, styles: AlarmCellStyles): VirtualColumn<AlarmRow>[] {
+export function realtimeAlarmColumns(addresses: AddressBatcher, actions: AlarmRowActions, styles: AlarmCellStyles, can: AlarmRowPermissions): VirtualColumn<AlarmRow>[] {
   return [
     { key: 'alarmTime', title: '报警时间', track: '160px', render: (row) => alarmTimeText(row.alarmTime) },
     { key: 'plate', title: '车牌号', track: '110px', render: (row) => row.plate },
     { key: 'typeName', title: '报警类型', track: '100px', render: (row) => row.typeName },
-    { key: 'level', title: '级别', track: '70px', render: (row) => <LevelTag level={row.level} styles={styles} /> },
+    { key: 'level', title: '级别', track: '70px', render: (row) => levelTag(row.level, styles) },
     { key: 'speed', title: '速度', track: '90px', render: (row) => `${row.speed} km/h` },
     { key: 'address', title: '地址', track: 'minmax(160px, 1fr)', render: (row) => <AddressCell batcher={addresses} lng={row.lng} lat={row.lat} /> },
-    { key: 'actions', title: '操作', track: '220px', render: (row) => <AlarmActionsCell row={row} actions={actions} styles={styles} /> },
+    { key: 'actions', title: '操作', track: '220px', render: (row) => alarmActions(row, actions, styles, can) },
   ];
 }
 
 /** The history's columns (antd Table, 10 a page): the real-time ones plus who processed it, how and when. */
-export function alarmHistoryColumns(addresses: AddressBatcher, actions: AlarmRowActions, styles: AlarmCellStyles): ColumnsType<AlarmRow> {
+export function alarmHistoryColumns(addresses: AddressBatcher, actions: AlarmRowActions, styles: AlarmCellStyles, can: AlarmRowPermissions): ColumnsType<AlarmRow> {
   return [
     { title: '报警时间', dataIndex: 'alarmTime', width: 160, render: (value: string) => alarmTimeText(value) },
     { title: '车牌号', dataIndex: 'plate', width: 110 },
     { title: '报警类型', dataIndex: 'typeName', width: 100 },
-    { title: '级别', dataIndex: 'level', width: 70, render: (level: number) => <LevelTag level={level} styles={styles} /> },
+    { title: '级别', dataIndex: 'level', width: 70, render: (level: number) => levelTag(level, styles) },
     { title: '速度', dataIndex: 'speed', width: 90, render: (value: number) => `${value} km/h` },
     {
       title: '地址',
@@ -51,7 +51,7 @@ export function alarmHistoryColumns(addresses: AddressBatcher, actions: AlarmRow
       key: 'actions',
       width: 210,
       fixed: 'right',
-      render: (_: unknown, row: AlarmRow) => <AlarmActionsCell row={row} actions={actions} styles={styles} />,
+      render: (_: unknown, row: AlarmRow) => alarmActions(row, actions, styles, can),
     },
   ];
 }

@@ -43,11 +43,23 @@ test('an expired session inside the console shows one dialog whose login button 
   await loginThroughShell(page, OPERATOR);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能车联' }).click();
   await openVehicleList(page);
-  // the server no longer knows this session: the console's next call answers flag 4010
+  // From here on only the console's search reaches the server; every other call (the shell's alarm
+  // tip, the console's badge and live feed) is held unanswered. Otherwise one of them may meet the
+  // forged session first and open the dialog while the search box is being typed in: the dialog
+  // traps the focus, and the Enter meant for the search lands on its 关闭 (seen under load, and in CI).
+  const isSearch = (url: string) => /\/pageVehicle\.json\?.*keyword=/.test(url);
+  await page.route(/\/(car|oauth)\/v\d+\//, async (route) => {
+    if (isSearch(route.request().url())) await route.continue();
+  });
+  // the server no longer knows this session: the console's search answers flag 4010
   await page.evaluate(() => window.localStorage.setItem('main_sessionId', JSON.stringify('expired-or-forged-session')));
   const search = page.getByRole('searchbox', { name: '搜索车牌号或设备号' });
   await search.fill('粤');
+  const answered = page.waitForResponse((response) => isSearch(response.url()));
   await search.press('Enter');
+  expect(((await (await answered).json()) as { flag: number }).flag).toBe(4010);
+  // the login page's own calls go through again
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   const dialog = page.getByRole('dialog').filter({ hasText: '会话已过期' });
   await expect(dialog).toHaveCount(1);
   // the shell's dialog, in the shell's document: the console asked for it and shows none of its own

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { padTo8, readBinaryHead } from './binary-head';
-import { PLATE_SEPARATOR, type VehicleColumns, type VehicleListWire } from './group-dto';
+import { PLATE_SEPARATOR, type VehicleListWire } from './group-dto';
+import type { VehicleTable } from './vehicle-table';
 import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
 
 /**
@@ -114,11 +115,12 @@ export function encodeVehicleListBinary(envelopePrefix: string, wire: VehicleLis
 export const readVehicleListHead = readBinaryHead;
 
 /**
- * The columns of a binary body as `VehicleColumns` (plain arrays, null where the JSON form has null),
- * checked: the exact byte length, state codes inside `states`, 0|1 flags, one plate and one device
- * number per vehicle. Null when any fails.
+ * The columns of a binary body as a `VehicleTable`, checked: the exact byte length, state codes
+ * inside `states`, 0|1 flags, finite speeds and headings, one plate and one device number per
+ * vehicle. Null when any fails. The ids, flags, speeds and headings are views over `bytes`, and the
+ * times are decoded in place in theirs: the table owns the buffer from then on.
  */
-export function decodeVehicleListBinary(bytes: ArrayBuffer, columnsAt: number, head: VehicleListHead): VehicleColumns | null {
+export function decodeVehicleListBinary(bytes: ArrayBuffer, columnsAt: number, head: VehicleListHead): VehicleTable | null {
   const n = head.count;
   if (!Number.isInteger(n) || n < 0 || bytes.byteLength !== columnsAt + n * BYTES_PER_VEHICLE + head.platesBytes + head.deviceBytes) return null;
   let offset = columnsAt;
@@ -139,16 +141,16 @@ export function decodeVehicleListBinary(bytes: ArrayBuffer, columnsAt: number, h
   };
   const speed = float64();
   const direction = float64();
-  const reportAgo = float64();
-  const fixAgo = float64();
-  const sinceAgo = float64();
-  const vehicleIds = int32();
-  const groupIds = int32();
+  const reportTime = float64();
+  const fixTime = float64();
+  const stateSince = float64();
+  const vehicleId = int32();
+  const groupId = int32();
   const lngs = int32();
   const lats = int32();
   const codes = uint8();
-  const accs = uint8();
-  const alarms = uint8();
+  const accOn = uint8();
+  const alarm = uint8();
   const decoder = new TextDecoder();
   const plateText = decoder.decode(new Uint8Array(bytes, offset, head.platesBytes));
   offset += head.platesBytes;
@@ -158,57 +160,43 @@ export function decodeVehicleListBinary(bytes: ArrayBuffer, columnsAt: number, h
   if (plate.length !== n || deviceNo.length !== n) return null;
 
   for (let i = 0; i < n; i += 1) {
-    if ((codes[i] as number) >= head.states.length || (accs[i] as number) > 1 || (alarms[i] as number) > 1) return null;
+    if ((codes[i] as number) >= head.states.length || (accOn[i] as number) > 1 || (alarm[i] as number) > 1) return null;
     if (!Number.isFinite(speed[i]) || !Number.isFinite(direction[i])) return null;
   }
-  // Arrays made at their length and filled by index, a column at a time: measured at 100k, filling
-  // by push cost 4-5× as much (growth, and the loop's mixed element kinds)
   const names = head.states;
   const state = new Array<VehicleState>(n);
   for (let i = 0; i < n; i += 1) state[i] = names[codes[i] as number] as VehicleState;
-  const plain = (values: Float64Array | Int32Array | Uint8Array) => {
-    const out = new Array<number>(n);
-    for (let i = 0; i < n; i += 1) out[i] = values[i] as number;
-    return out;
-  };
   const coords = (values: Int32Array) => {
-    const out = new Array<number | null>(n);
+    const out = new Float64Array(n);
     for (let i = 0; i < n; i += 1) {
       const value = values[i] as number;
-      out[i] = value === NULL_COORD ? null : value / COORD_SCALE;
+      out[i] = value === NULL_COORD ? Number.NaN : value / COORD_SCALE;
     }
     return out;
   };
-  // the times back from their coding: the report before timeBase, the fix and the state's start before the report
+  // the times back from their coding, in place (NaN, none, stays NaN): the report before timeBase,
+  // the fix and the state's start before the report (before timeBase when there is none)
   const base = head.timeBase;
-  const reportTime = new Array<number | null>(n);
-  const fixTime = new Array<number | null>(n);
-  const stateSince = new Array<number | null>(n);
   for (let i = 0; i < n; i += 1) {
-    const ago = reportAgo[i] as number;
-    reportTime[i] = Number.isNaN(ago) ? null : base - ago;
-  }
-  for (let i = 0; i < n; i += 1) {
-    const fix = fixAgo[i] as number;
-    fixTime[i] = Number.isNaN(fix) ? null : (reportTime[i] ?? base) - fix;
-  }
-  for (let i = 0; i < n; i += 1) {
-    const since = sinceAgo[i] as number;
-    stateSince[i] = Number.isNaN(since) ? null : (reportTime[i] ?? base) - since;
+    const report = base - (reportTime[i] as number);
+    const reference = Number.isNaN(report) ? base : report;
+    reportTime[i] = report;
+    fixTime[i] = reference - (fixTime[i] as number);
+    stateSince[i] = reference - (stateSince[i] as number);
   }
   return {
     count: n,
     plate,
     deviceNo,
-    groupId: plain(groupIds),
-    vehicleId: plain(vehicleIds),
+    vehicleId,
+    groupId,
     state,
     lng: coords(lngs),
     lat: coords(lats),
-    speed: plain(speed),
-    direction: plain(direction),
-    accOn: plain(accs),
-    alarm: plain(alarms),
+    speed,
+    direction,
+    accOn,
+    alarm,
     fixTime,
     reportTime,
     stateSince,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { vehicleListSchema, type VehicleColumns } from '@shared/api/dto/group-dto';
 import { decodeVehicleListBinary, readVehicleListHead, vehicleListHeadSchema } from '@shared/api/dto/vehicle-list-binary';
 import { LIVE_CURSOR_PATTERN } from '@shared/api/dto/live-dto';
+import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
 import { createVehicleStatusRepository } from '@server/db/vehicle-status-repository';
 import { describe, expect, it } from 'vitest';
 import { startWithSessionsForFile } from '../helpers';
@@ -43,7 +44,7 @@ describe('the full vehicle list on the wire', () => {
     const envelope = read?.envelope as { flag: number; obj: unknown };
     expect(envelope.flag).toBe(1);
     const columns = decodeVehicleListBinary(buffer, read?.columnsAt ?? 0, vehicleListHeadSchema.parse(envelope.obj));
-    expect(columns).toEqual(decoded(json.json()));
+    expect(columns).toEqual(vehicleTableFromColumns(decoded(json.json())));
     // a tag per form: a cached JSON answer never stands for the binary one
     expect(binary.headers.etag).not.toBe(json.headers.etag);
     const again = await get({ accept: 'application/octet-stream', 'if-none-match': binary.headers.etag as string });

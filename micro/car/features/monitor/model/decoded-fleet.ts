@@ -1,4 +1,5 @@
-import type { GroupTree, VehicleColumns } from '@shared/api/dto/group-dto';
+import type { GroupTree } from '@shared/api/dto/group-dto';
+import type { VehicleTable } from '@shared/api/dto/vehicle-table';
 import { MONITOR_MARKS } from '../monitor-marks';
 import { FleetData } from './fleet-data';
 import { GroupStateCounts } from './group-state-counts';
@@ -16,7 +17,7 @@ export interface DecodedFleet {
  * Done with the decoding, in the list request's own task: the vehicles laid out by group and counted
  * (two passes over 100k) are ready before the tree's first render, which then has only its rows to make.
  */
-export function decodeFleet(tree: GroupTree, index: GroupIndex, columns: VehicleColumns): DecodedFleet {
+export function decodeFleet(tree: GroupTree, index: GroupIndex, columns: VehicleTable): DecodedFleet {
   const fleet = new FleetData(columns);
   const model = buildTreeModel(tree.groups, fleet, index);
   const groupCounts = new GroupStateCounts(model, fleet);

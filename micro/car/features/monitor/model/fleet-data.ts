@@ -1,5 +1,5 @@
-import type { VehicleColumns } from '@shared/api/dto/group-dto';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
+import type { VehicleTable } from '@shared/api/dto/vehicle-table';
 import { VEHICLE_STATES, type VehicleState } from '@shared/api/dto/vehicle-dto';
 
 /** How many vehicle states there are: the width of every per-state counter. */
@@ -19,30 +19,10 @@ export function stateCode(state: VehicleState): number {
  * its 100k entries at once (28.7 ms of a 5,000-vehicle tick's profile). A typed array takes a write
  * in place.
  */
-export interface LiveColumns {
-  lng: Float64Array;
-  lat: Float64Array;
-  speed: Float64Array;
-  direction: Float64Array;
-  accOn: Uint8Array;
-  alarm: Uint8Array;
-  fixTime: Float64Array;
-  reportTime: Float64Array;
-  stateSince: Float64Array;
-}
+export type LiveColumns = Pick<VehicleTable, 'lng' | 'lat' | 'speed' | 'direction' | 'accOn' | 'alarm' | 'fixTime' | 'reportTime' | 'stateSince'>;
 
 /** The columns that a live change never touches (plus the state names, which it rewrites). */
-export type FixedColumns = Pick<VehicleColumns, 'count' | 'plate' | 'deviceNo' | 'groupId' | 'vehicleId' | 'state' | 'cursor' | 'serverTime'>;
-
-/** A nullable number column as a typed array (null: NaN). */
-function floats(column: readonly (number | null)[]): Float64Array {
-  const out = new Float64Array(column.length);
-  for (let i = 0; i < column.length; i += 1) {
-    const value = column[i];
-    out[i] = value ?? Number.NaN;
-  }
-  return out;
-}
+export type FixedColumns = Pick<VehicleTable, 'count' | 'plate' | 'deviceNo' | 'groupId' | 'vehicleId' | 'state' | 'cursor' | 'serverTime'>;
 
 /** A value of a typed column back as the view reads it (NaN: null). */
 export function orNull(value: number | undefined): number | null {
@@ -53,11 +33,11 @@ export function orNull(value: number | undefined): number | null {
 export type StateMove = (row: number, from: number, to: number) => void;
 
 /**
- * The caller's vehicles as the server sent them (`listAllVehicles`): column arrays, decoded once and
- * kept as they are (100k objects would cost ~30 MB and a long parse), the live ones copied once
- * into typed arrays (`live`, what the ticks write), with an index by vehicle id so
- * a live change finds its row without a scan: the server sends them by ascending id, so the index
- * is the ids as a typed array, searched by halves (a Map of 100k costs tens of ms to build). Row `i` of every column is vehicle `i`. The state is
+ * The caller's vehicles as the server sent them (`listAllVehicles`): typed columns, decoded once and
+ * kept as they are (100k objects would cost ~30 MB and a long parse; the live ones are what the
+ * ticks write, in place), with an index by vehicle id so a live change finds its row without a
+ * scan: the server sends them by ascending id, so the index is the id column itself, searched by
+ * halves (a Map of 100k costs tens of ms to build). Row `i` of every column is vehicle `i`. The state is
  * also kept as a code per row (`stateCodes`) and counted per state (`stateTotals`), both updated by
  * the live changes, so no view ever scans the 100k strings again.
  */
@@ -70,11 +50,11 @@ export class FleetData {
   readonly stateTotals: Int32Array;
   /** changes whenever a vehicle changes state (what was counted by state before is stale then) */
   stateVersion = 0;
-  private readonly ids: Float64Array;
+  private readonly ids: Int32Array;
   /** only when the ids did not come in ascending order */
   private readonly rowById: Map<number, number> | null;
 
-  constructor(columns: VehicleColumns) {
+  constructor(columns: VehicleTable) {
     const n = columns.count;
     this.columns = {
       count: n,
@@ -87,22 +67,22 @@ export class FleetData {
       serverTime: columns.serverTime,
     };
     this.live = {
-      lng: floats(columns.lng),
-      lat: floats(columns.lat),
-      speed: Float64Array.from(columns.speed),
-      direction: Float64Array.from(columns.direction),
-      accOn: Uint8Array.from(columns.accOn),
-      alarm: Uint8Array.from(columns.alarm),
-      fixTime: floats(columns.fixTime),
-      reportTime: floats(columns.reportTime),
-      stateSince: floats(columns.stateSince),
+      lng: columns.lng,
+      lat: columns.lat,
+      speed: columns.speed,
+      direction: columns.direction,
+      accOn: columns.accOn,
+      alarm: columns.alarm,
+      fixTime: columns.fixTime,
+      reportTime: columns.reportTime,
+      stateSince: columns.stateSince,
     };
     this.stateCodes = new Uint8Array(n);
     this.stateTotals = new Int32Array(STATE_COUNT);
-    this.ids = Float64Array.from(columns.vehicleId);
+    this.ids = columns.vehicleId;
     let ascending = true;
     for (let row = 1; row < n && ascending; row += 1) ascending = (this.ids[row - 1] as number) < (this.ids[row] as number);
-    this.rowById = ascending ? null : new Map(columns.vehicleId.map((id, row) => [id, row]));
+    this.rowById = ascending ? null : new Map(Array.from(columns.vehicleId, (id, row) => [id, row]));
     const states = columns.state;
     for (let row = 0; row < n; row += 1) {
       const code = stateCode(states[row] as VehicleState);

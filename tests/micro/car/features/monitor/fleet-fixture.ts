@@ -1,4 +1,5 @@
 import type { GroupNode, VehicleColumns } from '@shared/api/dto/group-dto';
+import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { FleetData } from '@car/features/monitor/model/fleet-data';
 
@@ -56,5 +57,5 @@ export function fleetColumns(vehicles: readonly V[] = VEHICLES): VehicleColumns 
 }
 
 export function fleet(): FleetData {
-  return new FleetData(fleetColumns());
+  return new FleetData(vehicleTableFromColumns(fleetColumns()));
 }

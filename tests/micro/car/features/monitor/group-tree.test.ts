@@ -8,6 +8,7 @@ import { flattenTree, rowFilter, type TreeRows } from '@car/features/monitor/mod
 import { SearchIndexBuilder, searchTree } from '@car/features/monitor/model/tree-search';
 import type { StateTab } from '@car/features/monitor/model/state-filter';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
+import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
 import { GROUPS, VEHICLES, fleetColumns, fleet as makeFleet } from './fleet-fixture';
 
 function setup() {
@@ -142,7 +143,7 @@ describe('search', () => {
       { id: 200, plate: '沪A·40001', deviceNo: '358000000000031', groupId: 6, state: 'online' as const },
       { id: 201, plate: '沪A·50002', deviceNo: '358000000000032', groupId: 6, state: 'offline' as const },
     ];
-    const fleet = new FleetData(fleetColumns(many));
+    const fleet = new FleetData(vehicleTableFromColumns(fleetColumns(many)));
     const model = buildTreeModel(GROUPS, fleet);
     const builder = new SearchIndexBuilder(fleet);
     const index = builder.finish();
@@ -240,7 +241,7 @@ describe('checking', () => {
   it('with the vehicles listed out of the tree\'s order, a group check marks exactly its own and the list keeps its order', () => {
     // 上海, 广州 and 深圳 vehicles interleaved in the list: a group's vehicles are not one stretch of rows
     const order = [4, 0, 3, 5, 1, 2];
-    const fleet = new FleetData(fleetColumns(order.map((i) => VEHICLES[i] as (typeof VEHICLES)[number])));
+    const fleet = new FleetData(vehicleTableFromColumns(fleetColumns(order.map((i) => VEHICLES[i] as (typeof VEHICLES)[number]))));
     const model = buildTreeModel(GROUPS, fleet);
     const checks = new TreeChecks(model, fleet);
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
@@ -268,7 +269,7 @@ describe('the fleet index', () => {
     const sorted = makeFleet();
     expect([11, 21, 32].map((id) => sorted.rowOf(id))).toEqual([0, 3, 5]);
     expect([10, 22, 99].map((id) => sorted.rowOf(id))).toEqual([undefined, undefined, undefined]);
-    const shuffled = new FleetData({ ...fleetColumns(), vehicleId: [32, 11, 21, 12, 13, 31] });
+    const shuffled = new FleetData(vehicleTableFromColumns({ ...fleetColumns(), vehicleId: [32, 11, 21, 12, 13, 31] }));
     expect([11, 21, 32].map((id) => shuffled.rowOf(id))).toEqual([1, 2, 0]);
     expect(shuffled.rowOf(22)).toBeUndefined();
   });

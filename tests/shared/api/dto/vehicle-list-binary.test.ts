@@ -45,6 +45,20 @@ describe('the vehicle list in its binary form', () => {
     expect(decodeBytes(bytes)).toEqual(vehicleTableFromColumns(decodeVehicleList(wire())));
   });
 
+  it('packs speed, heading and the fix and state times narrow when every value fits, float64 when one does not, and decodes both exactly', () => {
+    const narrow = readVehicleListHead(encodeVehicleListBinary(PREFIX, wire()).slice().buffer);
+    // the report 90 days before timeBase does not fit 32 bits of milliseconds
+    expect(narrow?.envelope).toMatchObject({ obj: { packed: { speed: 'u16', direction: 'u16', reportTime: 'f64', fixTime: 'u32', stateSince: 'u32' } } });
+    const wide: VehicleListWire = { ...wire(), speed: [0, 0.05, 63.5], direction: [0, 359, 87.25], reportTime: [null, 1000, 0], fixTime: [null, -1, 0], stateSince: [null, 0, 2 ** 32] };
+    const bytes = encodeVehicleListBinary(PREFIX, wide);
+    expect(readVehicleListHead(bytes.slice().buffer)?.envelope).toMatchObject({ obj: { packed: { speed: 'f64', direction: 'f64', reportTime: 'u32', fixTime: 'f64', stateSince: 'f64' } } });
+    expect(decodeBytes(bytes)).toEqual(vehicleTableFromColumns(decodeVehicleList(wide)));
+    // a speed of one decimal whose product by 10 is not exact in binary still packs, and reads back equal
+    const tenths: VehicleListWire = { ...wire(), speed: [0.3, 62.3, 119.9] };
+    expect(readVehicleListHead(encodeVehicleListBinary(PREFIX, tenths).slice().buffer)?.envelope).toMatchObject({ obj: { packed: { speed: 'u16' } } });
+    expect(decodeBytes(encodeVehicleListBinary(PREFIX, tenths))?.speed).toEqual(new Float64Array([0.3, 62.3, 119.9]));
+  });
+
   it('carries the success envelope in its head', () => {
     const read = readVehicleListHead(encodeVehicleListBinary(PREFIX, wire()).slice().buffer);
     expect(read?.envelope).toMatchObject({ flag: 1, msg: '成功', obj: { count: 3, cursor: '1763884800000-12-3', serverTime: '2026-11-23T08:00:01.000Z' } });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { padTo8, readBinaryHead } from './binary-head';
 import { PLATE_SEPARATOR, type VehicleListWire } from './group-dto';
+import { TextColumn } from './text-column';
 import type { VehicleTable } from './vehicle-table';
 import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
 
@@ -10,7 +11,7 @@ import { VEHICLE_STATES, type VehicleState } from './vehicle-dto';
  * browser views straight as typed arrays. Measured at 100k: the JSON form (8.6 MB of text) was
  * received by the browser as text a chunk at a time on the main thread, then parsed there (V8's
  * JSON.parse, then a check loop per column); this form is read as bytes, most columns in place, with
- * the plates and device numbers as two strings split once.
+ * the plates and device numbers as two texts read a line at a time (`TextColumn`).
  *
  *   uint32         H: byte length of the head
  *   H bytes        the head, UTF-8 JSON: the success envelope whose obj is `VehicleListHead`
@@ -230,9 +231,9 @@ export function decodeVehicleListBinary(bytes: ArrayBuffer, columnsAt: number, h
   const plateText = decoder.decode(new Uint8Array(bytes, offset, head.platesBytes));
   offset += head.platesBytes;
   const deviceText = decoder.decode(new Uint8Array(bytes, offset, head.deviceBytes));
-  const plate = n === 0 ? [] : plateText.split(PLATE_SEPARATOR);
-  const deviceNo = n === 0 ? [] : deviceText.split(PLATE_SEPARATOR);
-  if (plate.length !== n || deviceNo.length !== n) return null;
+  const plate = TextColumn.fromJoined(plateText, PLATE_SEPARATOR, n);
+  const deviceNo = TextColumn.fromJoined(deviceText, PLATE_SEPARATOR, n);
+  if (!plate || !deviceNo) return null;
 
   // one pass (a cold loop runs in the interpreter until V8 replaces it on the stack: one loop warms
   // once): the checks, the state names, the coordinates, and the times back from their coding in

@@ -1,4 +1,5 @@
-import type { VehicleColumns } from './group-dto';
+import { PLATE_SEPARATOR, type VehicleColumns } from './group-dto';
+import { TextColumn } from './text-column';
 import type { VehicleState } from './vehicle-dto';
 
 /**
@@ -10,8 +11,9 @@ import type { VehicleState } from './vehicle-dto';
  */
 export interface VehicleTable {
   count: number;
-  plate: string[];
-  deviceNo: string[];
+  /** read a row at a time (`TextColumn`): not split into 100k strings before the first paint */
+  plate: TextColumn;
+  deviceNo: TextColumn;
   vehicleId: Int32Array;
   groupId: Int32Array;
   state: VehicleState[];
@@ -39,8 +41,8 @@ function floats(column: readonly (number | null)[]): Float64Array {
 export function vehicleTableFromColumns(columns: VehicleColumns): VehicleTable {
   return {
     count: columns.count,
-    plate: columns.plate,
-    deviceNo: columns.deviceNo,
+    plate: TextColumn.fromValues(columns.plate, PLATE_SEPARATOR),
+    deviceNo: TextColumn.fromValues(columns.deviceNo, PLATE_SEPARATOR),
     vehicleId: Int32Array.from(columns.vehicleId),
     groupId: Int32Array.from(columns.groupId),
     state: columns.state,

@@ -66,7 +66,9 @@ describe('the vehicle list in its binary form', () => {
 
   it('decodes an empty list', () => {
     const empty: VehicleListWire = { ...wire(), count: 0, plates: '', deviceNo: [], groupId: [], vehicleId: [], state: [], lng: [], lat: [], speed: [], direction: [], accOn: [], alarm: [], reportTime: [], fixTime: [], stateSince: [] };
-    expect(decodeBytes(encodeVehicleListBinary(PREFIX, empty))).toMatchObject({ count: 0, plate: [], vehicleId: new Int32Array(0), lng: new Float64Array(0) });
+    const decoded = decodeBytes(encodeVehicleListBinary(PREFIX, empty));
+    expect(decoded).toMatchObject({ count: 0, vehicleId: new Int32Array(0), lng: new Float64Array(0) });
+    expect([decoded?.plate.length, decoded?.deviceNo.length]).toEqual([0, 0]);
   });
 
   it('refuses a cut body, a state code outside the list of states and a flag that is not 0|1', () => {

@@ -165,7 +165,7 @@ export const GroupTreeList = observer(function GroupTreeList({ store, onOpenVehi
       index,
       level: row.level,
       isGroup,
-      label: group ? group.name : (fleet.columns.plate[row.index] as string),
+      label: group ? group.name : fleet.columns.plate.at(row.index),
       mark: isGroup ? checks.groupMark(row.index) : checks.isChecked(row.index) ? 'checked' : 'unchecked',
       open: group ? store.expanded.has(group.groupId) || search?.openedGroup[row.index] === 1 : false,
       hasContent: group !== undefined && group.childCount + (model.ownVehicles[row.index]?.length ?? 0) > 0,

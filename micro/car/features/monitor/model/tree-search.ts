@@ -119,7 +119,7 @@ export class SearchIndexBuilder {
     const from = this.next;
     const to = Math.min(this.fleet.size, from + rows);
     const parts = new Array<string>(to - from);
-    for (let row = from; row < to; row += 1) parts[row - from] = `${plate[row] as string}${FIELD_END}${deviceNo[row] as string}${ROW_END}`;
+    for (let row = from; row < to; row += 1) parts[row - from] = `${plate.at(row)}${FIELD_END}${deviceNo.at(row)}${ROW_END}`;
     // one replace and one upper-casing per slice: native, instead of a call per vehicle
     const text = searchKey(parts.join(''));
     let at = 0;

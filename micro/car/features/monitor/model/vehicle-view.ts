@@ -25,8 +25,8 @@ export function readVehicleView(fleet: FleetData, row: number): VehicleView | nu
   const live = fleet.live;
   return {
     vehicleId: c.vehicleId[row] as number,
-    plate: c.plate[row] as string,
-    deviceNo: c.deviceNo[row] as string,
+    plate: c.plate.at(row),
+    deviceNo: c.deviceNo.at(row),
     state: c.state[row] as VehicleState,
     lng: orNull(live.lng[row]),
     lat: orNull(live.lat[row]),

@@ -22,7 +22,7 @@ function setup() {
 
 /** What the user reads in the list: group names and plates, indented by level. */
 function lines(rows: TreeRows, fleet: FleetData): string[] {
-  return rows.toArray().map((row) => `${'  '.repeat(row.level)}${row.kind === 'group' ? (GROUPS[row.index]?.name ?? '') : fleet.columns.plate[row.index]}`);
+  return rows.toArray().map((row) => `${'  '.repeat(row.level)}${row.kind === 'group' ? (GROUPS[row.index]?.name ?? '') : fleet.columns.plate.at(row.index)}`);
 }
 
 function view(setupValue: ReturnType<typeof setup>, options: { expanded?: number[]; tab?: StateTab; search?: string } = {}) {
@@ -147,7 +147,7 @@ describe('search', () => {
     const model = buildTreeModel(GROUPS, fleet);
     const builder = new SearchIndexBuilder(fleet);
     const index = builder.finish();
-    const plates = (text: string) => [...(searchTree(model, fleet, index, text)?.matchedRows ?? [])].map((row) => fleet.columns.plate[row]);
+    const plates = (text: string) => [...(searchTree(model, fleet, index, text)?.matchedRows ?? [])].map((row) => fleet.columns.plate.at(row));
     expect(plates('沪A')).toEqual(['沪A·40001', '沪A·50002']);
     expect(plates('沪A4')).toEqual(['沪A·40001']);
     expect(plates('沪A4')).toEqual(['沪A·40001']);
@@ -203,7 +203,7 @@ describe('checking', () => {
     const { shows } = view(s);
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
     checks.toggleGroup(at('华南分公司'), shows);
-    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate.at(row))).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
     expect(['总公司', '华南分公司', '广州车队', '华东分公司'].map((name) => checks.groupMark(at(name)))).toEqual([
       'indeterminate',
       'checked',
@@ -222,7 +222,7 @@ describe('checking', () => {
     checks.setVehicle(0, true);
     checks.toggleGroup(at('华南分公司'), null);
     expect(checks.checkedCount).toBe(4);
-    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate.at(row))).toEqual(['粤B·10001', '粤B·10002', '粤B·20003', '粤A·30001']);
     expect([checks.groupMark(at('华南分公司')), checks.groupMark(0)]).toEqual(['checked', 'indeterminate']);
     checks.toggleGroup(at('华南分公司'), null);
     expect(checks.checkedCount).toBe(0);
@@ -246,10 +246,10 @@ describe('checking', () => {
     const checks = new TreeChecks(model, fleet);
     const at = (name: string) => GROUPS.findIndex((group) => group.name === name);
     checks.toggleGroup(at('华南分公司'), null);
-    const plates = (rows: Iterable<number>) => [...rows].map((row) => fleet.columns.plate[row]);
+    const plates = (rows: Iterable<number>) => [...rows].map((row) => fleet.columns.plate.at(row));
     expect(plates(checks.checkedRows())).toEqual(['粤B·10001', '粤A·30001', '粤B·10002', '粤B·20003']);
     expect(plates([0, 1, 2, 3, 4, 5].filter((row) => checks.isChecked(row)))).toEqual(['粤B·10001', '粤A·30001', '粤B·10002', '粤B·20003']);
-    checks.setVehicle(fleet.columns.plate.indexOf('粤A·30001'), false);
+    checks.setVehicle([0, 1, 2, 3, 4, 5].find((row) => fleet.columns.plate.at(row) === '粤A·30001') ?? -1, false);
     expect([checks.groupMark(at('广州车队')), checks.groupMark(at('华南分公司')), checks.checkedCount]).toEqual(['unchecked', 'indeterminate', 3]);
     checks.toggleGroup(at('上海车队'), null);
     expect(plates(checks.checkedRows())).toEqual(['沪A·40001', '粤B·10001', '沪A·40002', '粤B·10002', '粤B·20003']);
@@ -259,7 +259,7 @@ describe('checking', () => {
     const s = setup();
     const checks = new TreeChecks(s.model, s.fleet);
     checks.toggleGroup(0, view(s, { tab: 'online' }).shows);
-    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate[row])).toEqual(['粤B·10001', '沪A·40001']);
+    expect([...checks.checkedRows()].map((row) => s.fleet.columns.plate.at(row))).toEqual(['粤B·10001', '沪A·40001']);
     expect(checks.groupMark(0)).toBe('indeterminate');
   });
 });

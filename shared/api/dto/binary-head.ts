@@ -4,8 +4,11 @@
  * start aligned.
  */
 
+/** Bytes of padding after `offset` bytes to the next multiple of `size`. */
+export const padTo = (offset: number, size: number) => (size - (offset % size)) % size;
+
 /** Bytes of padding after `length` bytes to the next multiple of 8. */
-export const padTo8 = (length: number) => (8 - (length % 8)) % 8;
+export const padTo8 = (length: number) => padTo(length, 8);
 
 /** The envelope in the head (still to be unwrapped by the envelope rules), or null when the head is not JSON. */
 export function readBinaryHead(bytes: ArrayBuffer): { envelope: unknown; columnsAt: number } | null {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { padTo8, readBinaryHead } from './binary-head';
+import { padTo, padTo8, readBinaryHead } from './binary-head';
 import { PLATE_SEPARATOR, type VehicleListWire } from './group-dto';
 import { TextColumn } from './text-column';
 import type { VehicleTable } from './vehicle-table';
@@ -78,9 +78,6 @@ const FIXED_BYTES_PER_VEHICLE = 4 * 4 + 3;
 const NULL_COORD = -2147483648;
 const COORD_SCALE = 1e6;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/** Bytes of padding after `offset` to the next multiple of `size`. */
-const padTo = (offset: number, size: number) => (size - (offset % size)) % size;
 
 /** The narrowest kind that holds every value exactly (times its scale and rounded, in range below the null value, and read back equal). */
 function narrowestKind(values: readonly (number | null)[], narrow: readonly Exclude<NumberKind, 'f64'>[], scale: number): NumberKind {

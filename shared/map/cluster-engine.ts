@@ -135,6 +135,34 @@ function sharedWorker(): SharedClusterWorker | null {
   return shared;
 }
 
+/** what the warm-up waits for besides its task: moments named by the maps made before it (`holdClusterWarmUp`) */
+const warmUpHolds: PromiseLike<unknown>[] = [];
+let warmUpScheduled = false;
+
+/**
+ * Asks the clustering worker to warm up (cluster.worker.ts), once: in a task of its own, so that a map
+ * made right after the chunk loads can hold it first (`holdClusterWarmUp`), then once every hold has
+ * settled (a page that gave up waiting, its hold rejected, holds it no longer).
+ */
+export function scheduleClusterWarmUp(): void {
+  if (warmUpScheduled) return;
+  warmUpScheduled = true;
+  setTimeout(() => {
+    void Promise.allSettled(warmUpHolds).then(() => {
+      const worker = sharedWorker();
+      worker?.tell({ type: 'warm-up', seq: worker.nextSeq() });
+    });
+  }, 0);
+}
+
+/**
+ * Holds the worker's warm-up until `until` settles: a page that downloads a large list before its
+ * map shows anything keeps both cores for the download meanwhile. No effect once the warm-up is asked.
+ */
+export function holdClusterWarmUp(until: PromiseLike<unknown>): void {
+  warmUpHolds.push(until);
+}
+
 /**
  * Starts the page's clustering worker. Called when the map chunk loads, so the worker has started
  * (its script parsed) by the time the first map hands it vehicles: a first render never clusters on

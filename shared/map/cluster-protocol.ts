@@ -14,7 +14,9 @@ export type ClusterRequest =
   | { type: 'expansion'; seq: number; layer: number; clusterId: number }
   | { type: 'drop'; seq: number; layer: number }
   /** the layer's first frame of its latest list is on screen (no answer): the worker may finish the index now */
-  | { type: 'shown'; seq: number; layer: number };
+  | { type: 'shown'; seq: number; layer: number }
+  /** the page can spare a core now (no answer): the worker warms its code up, unless real work came first */
+  | { type: 'warm-up'; seq: number };
 
 export type ClusterResponse =
   | { type: 'loaded'; seq: number }

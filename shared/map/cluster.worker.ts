@@ -57,6 +57,13 @@ function completeLater(layerId: number, index: VehicleClusterIndex): void {
 
 self.onmessage = (event: MessageEvent<ClusterRequest>) => {
   const request = event.data;
+  if (request.type === 'warm-up') {
+    if (warming && !warmUpStarted) {
+      warmUpStarted = true;
+      warmUp(0);
+    }
+    return;
+  }
   warming = false;
   try {
     if (request.type === 'load') {
@@ -93,14 +100,16 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
 };
 
 /**
- * The worker starts with the map chunk, before any map has vehicles: it builds and draws small
- * throwaway layers meanwhile, so the first real rebuild runs compiled code instead of V8's first,
- * interpreted pass (bench:map: the first render of a page was its slowest, 154 ms against a median
- * of 85, its worker task full of tier-up interrupts). One round per task: a real request waits for
- * one round at most, and ends the warm-up.
+ * Before any map has vehicles, the worker builds and draws small throwaway layers, so the first real
+ * rebuild runs compiled code instead of V8's first, interpreted pass (bench:map: the first render of
+ * a page was its slowest, 154 ms against a median of 85, its worker task full of tier-up interrupts).
+ * It starts when the page says it can spare a core ('warm-up': at once for most maps; the console
+ * waits for its 100k-vehicle list, whose transfer the rounds slowed by a sixth, bench:console). One
+ * round per task: a real request waits for one round at most, and ends the warm-up.
  */
 const WARM_UP_ROUNDS = 4;
 let warming = true;
+let warmUpStarted = false;
 
 function warmUpRound(round: number): void {
   let seed = 7 + round;
@@ -150,4 +159,3 @@ function warmUp(round: number): void {
   }
 }
 
-warmUp(0);

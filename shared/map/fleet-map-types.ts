@@ -50,6 +50,14 @@ export interface FleetMapOptions {
   cluster?: boolean;
   /** show the zoom buttons (default true) */
   zoomControl?: boolean;
+  /**
+   * When the clustering worker may warm up (a few rounds on made-up vehicles, so the first real index
+   * runs compiled code): a page whose map stays empty until a large download arrives (the console:
+   * 100k vehicles, none checked at first) passes that moment and keeps the machine's cores for the
+   * download meanwhile. Default: right after the map chunk loads. The worker warms up once per page: only
+   * maps made before then (the one whose load fetched the chunk) can hold it.
+   */
+  clusterWarmUpAfter?: PromiseLike<unknown>;
 }
 
 /** A province outline as the server sends it: rings of WGS-84 [lng, lat]. */

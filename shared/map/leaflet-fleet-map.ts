@@ -18,7 +18,7 @@ import type {
   ProvinceOutline,
   TileSourceId,
 } from './fleet-map-types';
-import { startClusterWorker } from './cluster-engine';
+import { holdClusterWarmUp, scheduleClusterWarmUp, startClusterWorker } from './cluster-engine';
 import { markerColor } from './marker-colors';
 import { readTileSource } from './tile-setting';
 import { TILE_SOURCES } from './tile-sources';
@@ -30,7 +30,9 @@ import { installWujieShims } from './wujie-shims';
 import { addZoomButtons } from './zoom-buttons';
 
 // the clustering worker starts with the map chunk, not with the first map: it is warm by the first render
+// (unless the first map, made right after, holds its warm-up: `clusterWarmUpAfter`)
 startClusterWorker();
+scheduleClusterWarmUp();
 
 /** All of China: the view a map opens on when nothing else is asked. */
 export const CHINA_CENTER: LngLat = { lng: 104.2, lat: 35.9 };
@@ -63,6 +65,7 @@ function arrowSvg(color: string): string {
 
 /** Builds a FleetMap on Leaflet; reached only through `loadFleetMap()` (lazy chunk). */
 export function createLeafletFleetMap(container: HTMLElement, options: FleetMapOptions): FleetMap {
+  if (options.clusterWarmUpAfter) holdClusterWarmUp(options.clusterWarmUpAfter);
   let sourceId: TileSourceId = options.tileSource ?? readTileSource();
   const map = L.map(container, {
     zoomControl: false,

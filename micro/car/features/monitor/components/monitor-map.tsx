@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,10 +10,14 @@ import type { FleetMap, FleetMapOptions, PopupHandle } from '@shared/map/fleet-m
 import type { MonitorStore } from '../monitor-store';
 import { MapVehicleCollector } from '../model/map-vehicles';
 import { nextTask } from '@shared/map/next-task';
+import { whenIdle } from '@shared/state/when-idle';
 import { afterNextPaint } from './after-paint';
 
 // a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
 const VehiclePopup = lazy(() => import('./vehicle-popup').then((module) => ({ default: module.VehiclePopup })));
+
+/** The longest the clustering worker's warm-up waits for an idle moment after the list is in. */
+const WARM_UP_IDLE_CAP_MS = 2000;
 
 /** Checked vehicles collected for the map per task (a few ms each at most) */
 const MAP_SLICE_ROWS = 5000;
@@ -34,7 +38,16 @@ interface MonitorMapProps {
 export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap }: MonitorMapProps) {
   const disposers = useRef<(() => void)[]>([]);
   const [popup, setPopup] = useState<PopupHandle | null>(null);
-  const [options] = useState<FleetMapOptions>(() => ({ loadOutlines: () => getProvinceOutlines(http) }));
+  // the map shows nothing until vehicles are checked: the clustering worker warms up once the list is
+  // in and the page idles (during the transfer its rounds took a core from it)
+  const [fleetIn] = useState(() => when(() => store.fleet !== null));
+  useEffect(() => () => fleetIn.cancel(), [fleetIn]);
+  const [options] = useState<FleetMapOptions>(() => {
+    const fleetInAndIdle = fleetIn.then(() => new Promise<void>((idle) => whenIdle(idle, WARM_UP_IDLE_CAP_MS)));
+    // left before the list came (cancelled): the map, if it was made at all, only skips its warm-up
+    fleetInAndIdle.catch(() => undefined);
+    return { loadOutlines: () => getProvinceOutlines(http), clusterWarmUpAfter: fleetInAndIdle };
+  });
 
   useEffect(
     () => () => {

@@ -136,7 +136,7 @@ function sharedWorker(): SharedClusterWorker | null {
 }
 
 /** what the warm-up waits for besides its task: moments named by the maps made before it (`holdClusterWarmUp`) */
-const warmUpHolds: PromiseLike<unknown>[] = [];
+const warmUpHolds: Promise<void>[] = [];
 let warmUpScheduled = false;
 
 /**
@@ -148,7 +148,7 @@ export function scheduleClusterWarmUp(): void {
   if (warmUpScheduled) return;
   warmUpScheduled = true;
   setTimeout(() => {
-    void Promise.allSettled(warmUpHolds).then(() => {
+    void Promise.all(warmUpHolds).then(() => {
       const worker = sharedWorker();
       worker?.tell({ type: 'warm-up', seq: worker.nextSeq() });
     });
@@ -160,7 +160,13 @@ export function scheduleClusterWarmUp(): void {
  * map shows anything keeps both cores for the download meanwhile. No effect once the warm-up is asked.
  */
 export function holdClusterWarmUp(until: PromiseLike<unknown>): void {
-  warmUpHolds.push(until);
+  // settled either way, and handled now: a hold that rejects before the warm-up's task is no unhandled rejection
+  warmUpHolds.push(
+    Promise.resolve(until).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 }
 
 /**

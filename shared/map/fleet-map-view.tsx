@@ -12,6 +12,12 @@ interface FleetMapViewProps {
   className?: string;
   /** accessible name of the map region */
   label?: string;
+  /**
+   * The map's chunk is loaded once this settles (either way), read once: a page whose own data
+   * matters first (the monitoring tree's 100k vehicles) keeps Leaflet's compile and start-up off the
+   * cores while that data arrives. Default: at once.
+   */
+  loadAfter?: PromiseLike<unknown>;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -21,9 +27,10 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * map chunk arrives, and `destroy()` on unmount. Pages keep the FleetMap from `onReady` and drive it
  * imperatively (markers change per live tick; re-rendering React for them would be too slow).
  */
-export function FleetMapView({ options, onReady, style, className, label = '地图' }: FleetMapViewProps) {
+export function FleetMapView({ options, onReady, style, className, label = '地图', loadAfter }: FleetMapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef(options);
+  const loadAfterRef = useRef(loadAfter);
   const onReadyRef = useRef(onReady);
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -36,7 +43,9 @@ export function FleetMapView({ options, onReady, style, className, label = '地�
     let map: FleetMap | null = null;
     const loading = new AbortController();
     const cancelled = () => loading.signal.aborted;
-    loadFleetMap(container, optionsRef.current, loading.signal)
+    Promise.resolve(loadAfterRef.current)
+      .catch(() => undefined)
+      .then(() => loadFleetMap(container, optionsRef.current, loading.signal))
       .then((created) => {
         if (cancelled()) {
           created.destroy();

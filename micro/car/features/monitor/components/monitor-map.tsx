@@ -42,6 +42,11 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
   // in and the page idles (during the transfer its rounds took a core from it)
   const [fleetIn] = useState(() => when(() => store.fleet !== null));
   useEffect(() => () => fleetIn.cancel(), [fleetIn]);
+  // Leaflet itself (its chunk's compile and start-up, ~100 ms of CPU) waits for the tree's first rows,
+  // or for the list's failure: during the 100k list's transfer it took the cores the list needed, and
+  // the map shows no vehicle before a check anyway
+  const [treeShown] = useState(() => when(() => store.settled || store.loadState.isError));
+  useEffect(() => () => treeShown.cancel(), [treeShown]);
   const [options] = useState<FleetMapOptions>(() => {
     const fleetInAndIdle = fleetIn.then(() => new Promise<void>((idle) => whenIdle(idle, WARM_UP_IDLE_CAP_MS)));
     // left before the list came (cancelled): the map, if it was made at all, only skips its warm-up
@@ -145,7 +150,7 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
   const selected = store.selected;
   return (
     <>
-      <FleetMapView options={options} onReady={onReady} label="车辆监控地图" style={{ position: 'absolute', inset: 0 }} />
+      <FleetMapView options={options} loadAfter={treeShown} onReady={onReady} label="车辆监控地图" style={{ position: 'absolute', inset: 0 }} />
       {popup && selected
         ? createPortal(
             <Suspense fallback={null}>

@@ -307,7 +307,13 @@ const typeSearch = (text: string) => `
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
   input.dispatchEvent(new Event('input', { bubbles: true }));`;
 // the search index is built in idle slices after the first paint: was it ready before the search?
-const indexReady = await page.evaluate(() => performance.getEntriesByName('monitor:search-index-ready').length > 0);
+const indexReadyAtCheck = await page.evaluate(() => performance.getEntriesByName('monitor:search-index-ready').length > 0);
+// the searches measured are a user's who types a moment after the load: they wait for the index (its
+// time after the first paint is printed; the load's map and worker start-up share those idle moments)
+await page.waitForFunction(() => performance.getEntriesByName('monitor:search-index-ready').length > 0, undefined, { timeout: 60_000 });
+const indexReadyAfterPaint = await page.evaluate(
+  () => (performance.getEntriesByName('monitor:search-index-ready')[0]?.startTime ?? Number.NaN) - (performance.getEntriesByName('monitor:tree-painted')[0]?.startTime ?? Number.NaN),
+);
 // a step of a few ms swings by half between runs: searched and cleared SEARCH_RUNS times, the median
 // printed (every run the same path: the idle rehearsal made this search before the first)
 const searches: Awaited<ReturnType<typeof timed>>[] = [];
@@ -417,7 +423,8 @@ line('  before it: list decoded → its task ended (the browser finishing the re
 line(`tree: check a group of ${region.total.toLocaleString('en')} (${region.name}), to the next frame`, ms(check.ms), '≤ 30 ms');
 line('  to the second frame (the old end of a step)', ms(check.twoFrames), '');
 line('  longest task: wall / main-thread CPU', `${ms(check.longest)} / ${ms(check.longestCpu)}`, '');
-line(`tree: broad search "粤" (${searchRows} rows in the DOM; index ${indexReady ? 'ready' : 'NOT ready'} before; median of ${searches.length})`, ms(search.ms), '≤ 30 ms');
+line(`tree: broad search "粤" (${searchRows} rows in the DOM; median of ${searches.length})`, ms(search.ms), '≤ 30 ms');
+line(`  the search index ready after the first paint (${indexReadyAtCheck ? 'before' : 'after'} the group check)`, ms(indexReadyAfterPaint), '');
 line('  the searches from fastest to slowest', spread(searches), '');
 line('  to the second frame (the old end of a step)', ms(search.twoFrames), '');
 line('  longest task: wall / main-thread CPU', `${ms(search.longest)} / ${ms(search.longestCpu)}`, '');

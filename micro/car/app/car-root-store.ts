@@ -1,6 +1,7 @@
 import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
+import { FirstScreenGate } from '@shared/state/first-screen-gate';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { ThemeStore } from '@shared/sub-app-kit/theme-store';
 import { AlarmCentreStore } from '../features/alarms/alarm-centre-store';
@@ -23,6 +24,8 @@ export class CarRootStore {
   readonly vehicleList: VehicleListStore;
   readonly alarms: AlarmCentreStore;
   readonly monitor: MonitorStore;
+  /** opened by the console's first screen once its data is shown: background work waits for it */
+  readonly firstScreen = new FirstScreenGate();
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;

@@ -1,10 +1,10 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { whenIdle } from '@shared/state/when-idle';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { MonitorPage } from '../features/monitor/monitor-page';
 import { AlarmCentreRehearsal } from '../features/alarms/alarm-centre-rehearsal';
+import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
 
@@ -27,6 +27,12 @@ function loadAlarmCentrePage(): Promise<ReactNode> {
   );
   return alarmCentrePage;
 }
+
+/** Fetches the alarm centre's chunk ahead of its first opening (a failure is retried by the opening). */
+const prefetchAlarmCentre = () => void loadAlarmCentrePage().catch(() => undefined);
+
+/** The screens whose large first answer opens the console's first-screen gate once it is shown (the others open it at once). */
+const screenOpensGate = (pathname: string) => pathname === '/' || pathname === `/${MONITOR_PATH}` || pathname === '/playback';
 
 /**
  * The alarm centre's screen: a component that waits for the chunk (Suspense), not the router's
@@ -58,6 +64,8 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           nav={
             <>
               <ConsoleNav />
+              {/* the first alarm poll and the alarm centre's chunk, once the first screen's data is shown */}
+              <BackgroundStart prefetchAlarmCentre={prefetchAlarmCentre} screenOpensGate={screenOpensGate} />
               {/* the alarm centre rendered once, hidden, at idle: its first opening costs what a later one does */}
               <AlarmCentreRehearsal page={AlarmCentreRoute} alarmPath={ALARM_CENTRE_PATH} />
             </>
@@ -126,11 +134,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
   ];
 }
 
-/** The longest the alarm centre's chunk waits for an idle moment before it is fetched. */
-const ALARM_CHUNK_IDLE_CAP_MS = 5000;
-
 /** The console's router under `/apps/car` (the server's path, and the sandbox's pathname inside wujie). */
 export function createCarRouter(options: CarRouterOptions) {
-  whenIdle(() => void loadAlarmCentrePage().catch(() => undefined), ALARM_CHUNK_IDLE_CAP_MS);
   return createBrowserRouter(carRoutes(options), { basename: CAR_ROUTE_BASENAME });
 }

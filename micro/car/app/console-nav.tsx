@@ -1,14 +1,11 @@
 import { theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../context/car-context';
 import { AlarmNavBadge } from '../features/alarms/alarm-nav-badge';
 import './console-nav.css';
 
-/** The longest the first alarm poll waits for the console's first screen to leave the browser idle. */
-const FIRST_POLL_WAIT_CAP_MS = 2000;
 
 /** The console's screens as its navigation links them (router paths under the basename). */
 export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
@@ -31,7 +28,8 @@ export function menuBarTarget(key: string, index: number, count: number): number
 }
 
 /**
- * The console's screens, with the unprocessed-alarm badge on 报警中心 (polled while the console runs).
+ * The console's screens, with the unprocessed-alarm badge on 报警中心 (polled while the console runs;
+ * the first poll starts in background-start.tsx).
  *
  * Links in a menu bar (WAI-ARIA: one tab stop, arrows move between the screens), not antd's Menu:
  * three fixed links needed none of its overflow measuring and submenus, and its ~15 KB (gzip) were
@@ -45,15 +43,6 @@ export const ConsoleNav = observer(function ConsoleNav() {
   const { token } = theme.useToken();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const alarms = stores.alarms;
-
-  // the first poll (up to 1,000 alarms, ~370 KB to parse and check) waits for an idle moment: on a
-  // full load it left with the screen's own data (the track of /playback, the vehicle list of the
-  // home) and its answer was handled before them (standalone playback: the track's last byte at
-  // +775 ms with the page busy 644 ms); the badge follows a moment later
-  useEffect(() => {
-    if (!stores.session.readSessionId()) return undefined;
-    return whenIdle(() => alarms.start(), FIRST_POLL_WAIT_CAP_MS);
-  }, [alarms, stores.session]);
 
   const items: { path: string; label: ReactNode }[] = [
     { path: CONSOLE_PATHS.monitor, label: '车辆监控' },

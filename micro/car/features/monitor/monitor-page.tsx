@@ -1,4 +1,5 @@
 import { Button, theme } from 'antd';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { ResultPanel } from '@shared/sub-app-kit/result-panel';
@@ -26,6 +27,9 @@ export const MonitorPage = observer(function MonitorPage() {
   useEffect(() => {
     void store.ensureLoaded();
   }, [store]);
+
+  // the tree's first rows are painted (or the list failed): the console's background work may start
+  useEffect(() => when(() => store.settled || store.loadState.isError, () => stores.firstScreen.open()), [store, stores.firstScreen]);
 
   useEffect(() => {
     const onVisibility = () => store.setPageVisible(document.visibilityState !== 'hidden');

@@ -1,5 +1,5 @@
 import { Alert, Button, Result, Spin } from 'antd';
-import { autorun } from 'mobx';
+import { autorun, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -44,6 +44,17 @@ export const PlaybackPage = observer(function PlaybackPage() {
   useEffect(() => {
     if (ready && !sameQuery(store.query, ready)) void store.open(ready);
   }, [store, ready]);
+
+  // the track's first frame is drawn (or no track comes): the console's background work may start
+  // (after the effect above: a query is then loading, not idle)
+  const hasQuery = ready !== null;
+  useEffect(() => {
+    if (!hasQuery) {
+      stores.firstScreen.open();
+      return undefined;
+    }
+    return when(() => store.mapShown || store.load.status === 'empty' || store.load.status === 'error', () => stores.firstScreen.open());
+  }, [store, stores.firstScreen, hasQuery]);
 
   // the frame loop: runs only while the clock plays
   useEffect(

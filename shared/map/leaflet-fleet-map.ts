@@ -54,6 +54,8 @@ const CIRCLE_COLORS: Record<CircleKind, string> = {
 const TILES_WAIT_MS = 100;
 /** The longest Leaflet's teardown of a map that left waits for an idle moment (see `destroy`). */
 const MAP_REMOVE_IDLE_CAP_MS = 2000;
+/** The container's data attributes a map writes: its state, for tests, benches and styles. */
+const MAP_DATA_ATTRIBUTES = ['data-map-offline', 'data-map-outlines', 'data-tile-source', 'data-markers', 'data-clusters', 'data-clustered-vehicles'] as const;
 
 /** The paper shown behind the outlines when no tile loads: sea blue, land light. */
 const OFFLINE_SEA = '#dbe7f3';
@@ -63,11 +65,24 @@ function arrowSvg(color: string): string {
   return `<svg width="28" height="28" viewBox="-14 -14 28 28" aria-hidden="true"><path d="M0 -11 L8 9 L0 4 L-8 9 Z" fill="${color}" stroke="#fff" stroke-width="1.5"/></svg>`;
 }
 
+/**
+ * Leaflet's element, filling the caller's container: `destroy()` takes it out at once and leaves
+ * Leaflet's own teardown for later, so the container can hold a new map straight away (on the
+ * container itself, a map built before that teardown failed: "Map container is already initialized").
+ */
+function leafletElement(container: HTMLElement): HTMLElement {
+  const element = document.createElement('div');
+  element.style.cssText = 'position:relative;width:100%;height:100%';
+  container.append(element);
+  return element;
+}
+
 /** Builds a FleetMap on Leaflet; reached only through `loadFleetMap()` (lazy chunk). */
 export function createLeafletFleetMap(container: HTMLElement, options: FleetMapOptions): FleetMap {
   if (options.clusterWarmUpAfter) holdClusterWarmUp(options.clusterWarmUpAfter);
   let sourceId: TileSourceId = options.tileSource ?? readTileSource();
-  const map = L.map(container, {
+  const element = leafletElement(container);
+  const map = L.map(element, {
     zoomControl: false,
     attributionControl: true,
     worldCopyJump: false,
@@ -116,7 +131,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   function showOffline(): void {
     lastTileFailed = true;
     container.dataset.mapOffline = 'true';
-    container.style.background = OFFLINE_SEA;
+    element.style.background = OFFLINE_SEA;
     if (outlinesRequested || !options.loadOutlines) return;
     outlinesRequested = true;
     options
@@ -201,7 +216,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   /* primitives redrawn when the tile source (and so the map system) changes */
   const reprojectors = new Set<() => void>();
   let openPopupRef: L.Popup | null = null;
-  const removeShims = installWujieShims(map, container);
+  const removeShims = installWujieShims(map, element);
 
   const fleetMap: FleetMap = {
     get tileSource() {
@@ -358,10 +373,13 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       vehicleLayer.destroy();
       clickHandlers.clear();
       reprojectors.clear();
+      element.remove();
+      // what the container says of its map (read by tests and benches) goes with the map
+      for (const name of MAP_DATA_ATTRIBUTES) container.removeAttribute(name);
       // Leaflet's own teardown (panes, layers, listeners: ~6 ms) when the browser is idle: the map
       // is destroyed when its page leaves, and the next screen's first frames come first (after
       // the next paint only, it still fell inside the alarm centre's first opening: ~3 ms of its
-      // profile). Its container is out of the document by then and nothing of ours calls it.
+      // profile). Its element is out of the document by then and nothing of ours calls it.
       whenIdle(() => map.remove(), MAP_REMOVE_IDLE_CAP_MS);
     },
   };

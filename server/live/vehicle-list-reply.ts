@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VehicleListWire } from '@shared/api/dto/group-dto';
 import { encodeVehicleListBinary, VEHICLE_LIST_BINARY_TYPE } from '@shared/api/dto/vehicle-list-binary';
 import { FLAG_OK } from '@shared/constants/flags';
+import { brotliInPool, gzipInPool } from '../http/compress-in-pool';
 import { MSG_OK } from '../http/envelope';
 
 const SERVER_TIME_KEY = ',"serverTime"';
@@ -18,9 +17,6 @@ function brotliQuality(bytes: number): number {
 }
 /** answers kept (one per scope asked recently: a customer's operators share one) */
 const CACHE_MAX = 16;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 /** the JSON form, or the binary one (vehicle-list-binary.ts) for `Accept: application/octet-stream` (what the console sends) */
@@ -124,10 +120,7 @@ export function createVehicleListReplier() {
     let pending = entry.encoded.get(key);
     if (!pending) {
       const input = form === 'binary' ? binaryOf(entry) : Buffer.from(entry.body, 'utf8');
-      pending =
-        encoding === 'br'
-          ? brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(input.length), [constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
-          : gzipAsync(input, { level: 6 });
+      pending = encoding === 'br' ? brotliInPool(input, brotliQuality(input.length)) : gzipInPool(input, 6);
       // a failed compression is not kept: the next request tries again
       pending.catch(() => entry.encoded.delete(key));
       entry.encoded.set(key, pending);

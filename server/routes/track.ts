@@ -1,14 +1,12 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { queryTrackEndpoint } from '@shared/api/endpoints/track-endpoints';
 import { authOf } from '../auth/session-guard';
+import { gzipInPool } from '../http/compress-in-pool';
 import type { ServerContext } from '../context';
 import type { App } from '../http/app-types';
 import { serveRaw } from '../http/serve';
 import { createTrackService, type TrackForm } from '../tracks/track-service';
 import { TRACK_BINARY_TYPE as BINARY_TYPE } from '@shared/api/dto/track-binary';
 
-const gzipAsync = promisify(gzip);
 /** Below this a body is sent as it is: compressing it would cost more than sending it. */
 const COMPRESS_FROM_BYTES = 16_384;
 /**
@@ -52,7 +50,7 @@ export function registerTrackRoutes(app: App, ctx: ServerContext): void {
     if (body.length < COMPRESS_FROM_BYTES || !takesGzip(request.headers['accept-encoding'])) return reply.send(body);
     let pending = answer.gzip.get(form);
     if (!pending) {
-      const compressing = gzipAsync(body, { level: GZIP_LEVEL });
+      const compressing = gzipInPool(body, GZIP_LEVEL);
       answer.gzip.set(form, compressing);
       // a failed compression is not kept: the next request tries again
       compressing.catch(() => {

@@ -116,9 +116,11 @@ export class MonitorStore {
 
   /** Loads the tree and the vehicles once (again after a reset). */
   async ensureLoaded(): Promise<void> {
-    if (this.fleet || this.loadState.isLoading) return;
-    this.controller = new AbortController();
-    const signal = this.controller.signal;
+    // a load is under way from the request to the install: its answer comes a task before its data
+    if (this.fleet || this.controller) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    const signal = controller.signal;
     const result = await this.loadState.run(
       () =>
         Promise.all([
@@ -128,11 +130,16 @@ export class MonitorStore {
         ]).then(([{ tree, index }, columns]) => decodeFleet(tree, index, columns)),
       { signal },
     );
-    if (!result.ok) return;
+    if (!result.ok || signal.aborted) {
+      // a failure may be retried; a reset already forgot this load
+      if (this.controller === controller) this.controller = null;
+      return;
+    }
     // the tree's work in a task of its own: the request's task ends (the browser finishes the 12 MB
     // response there) and the first rows are painted right after this one
     await nextTask();
     if (signal.aborted) return;
+    this.controller = null;
     this.install(result.value);
   }
 
@@ -158,7 +165,8 @@ export class MonitorStore {
     if (this.fleet !== fleet) return;
     this.settled = true;
     // a session that expired meanwhile stays stopped (start would lift the halt)
-    if (this.liveStatus !== 'expired') this.feed.start(cursor);
+    // a console hidden meanwhile (preloaded by the shell) keeps the cursor and connects when shown
+    if (this.liveStatus !== 'expired') this.feed.start(cursor, this.shellVisible && this.pageVisible);
     this.syncRunning();
     buildSearchIndexWhenIdle(builder, {
       builder: () => this.indexBuilder,
@@ -201,7 +209,8 @@ export class MonitorStore {
 
   /** Each group's online/total under the tab and search, current with the last tick. */
   get counts(): GroupCounts | null {
-    if (!this.groupCounts) return null;
+    // the fleet is observed (groupCounts is not): counts read before the load, or across a reset, follow it
+    if (!this.fleet || !this.groupCounts) return null;
     void this.revision;
     return this.groupCounts.counts(this.tab, this.search);
   }
@@ -348,7 +357,7 @@ export class MonitorStore {
 
   /** Another user (or a logout): forget everything; returns whether anything was loaded or loading. */
   reset(): boolean {
-    const used = this.fleet !== null || this.loadState.isLoading;
+    const used = this.fleet !== null || this.controller !== null;
     this.controller?.abort();
     this.controller = null;
     this.feed.stop();

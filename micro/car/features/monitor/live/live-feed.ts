@@ -85,11 +85,12 @@ export class LiveFeed {
     return this.controller !== null;
   }
 
-  /** Starts (or restarts) from the cursor of a full list. */
-  start(cursor: string): void {
+  /** Starts (or restarts) from the cursor of a full list; `connect` false keeps it paused until resume(). */
+  start(cursor: string, connect = true): void {
     this.cursor = cursor;
     this.halted = false;
-    this.resume();
+    if (connect) this.resume();
+    else this.pause();
   }
 
   /** Drops the connection; the cursor is kept. */

@@ -344,6 +344,30 @@ describe('MonitorStore loading', () => {
     expect(calls).toHaveLength(6);
     expect(store.fleet?.size).toBe(VEHICLES.length);
   });
+  it('a second call between the answer and the install, or a reset there, does not load twice or leave the store idle', async () => {
+    const { store, hits } = setup({ transport: drivenTransport().transport });
+    const loading = store.ensureLoaded();
+    await until(() => store.loadState.status === 'ready');
+    // the answer is in; its install waits for the next task
+    expect(store.fleet).toBeNull();
+    await store.ensureLoaded();
+    expect(store.reset()).toBe(true);
+    await loading;
+    expect(store.fleet).toBeNull();
+    await loaded(store);
+    expect(hits(LIST_PATH)).toBe(2);
+    expect(store.fleet?.size).toBe(VEHICLES.length);
+  });
+
+  it('counts observed before the load follow it, and go back to none after a reset', async () => {
+    const { store } = setup({ transport: drivenTransport().transport });
+    const seen: (string | null)[] = [];
+    const dispose = autorun(() => seen.push(store.counts ? groupCount(store, '总公司') : null));
+    await loaded(store);
+    store.reset();
+    dispose();
+    expect(seen).toEqual([null, `3/${VEHICLES.length}`, null]);
+  });
 });
 
 describe('MonitorStore tree view', () => {
@@ -537,6 +561,17 @@ describe('MonitorStore live feed and visibility', () => {
     vi.advanceTimersByTime(LIVE_APPLY_MS);
     expect(store.revision).toBe(revision + 1);
     expect(store.vehicleAt(rowOf(store, 11))?.state).toBe('stationary');
+  });
+
+  it('a console hidden before its first paint opens no stream until it is shown, then streams from the list’s cursor', async () => {
+    const live = drivenTransport();
+    const { store } = setup({ transport: live.transport });
+    store.setShellVisible(false);
+    await loaded(store);
+    expect(live.cursors()).toEqual([]);
+    store.setShellVisible(true);
+    expect(live.cursors()).toEqual([LIST_CURSOR]);
+    expect(store.liveStatus).toBe('streaming');
   });
 
   it('a hidden browser tab pauses it too; it runs again only when both the shell and the tab show it', async () => {

@@ -10,7 +10,7 @@ import { TRACK_BINARY_TYPE as BINARY_TYPE } from '@shared/api/dto/track-binary';
 /** Below this a body is sent as it is: compressing it would cost more than sending it. */
 const COMPRESS_FROM_BYTES = 16_384;
 /**
- * gzip level 1, in zlib's thread pool: a 100k-point answer (≈ 2.2 MB of JSON digits, 3.8 MB of
+ * gzip level 1, in zlib's thread pool: a 100k-point answer (≈ 2.2 MB of JSON digits, 2.2 MB of
  * binary columns, mostly small differences) shrinks several times in a few milliseconds; higher
  * levels gain a few per cent for several times the time.
  */

@@ -26,9 +26,14 @@ const decode = (columns: TrackBinaryColumns) => {
   return decodeTrackBinaryPoints(buffer, head.columnsAt, columns.count);
 };
 
+const encodeToBuffer = (columns: TrackBinaryColumns) => {
+  const bytes = encodeTrackBinary(JSON.stringify({ flag: 1, obj: {} }), columns);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+};
+
 describe('the track’s binary columns', () => {
-  it('decode back to the points: times exact, lng/lat to a millionth of a degree, no drift', () => {
-    const columns = columnsOf(3000);
+  it('decode back to the points: times exact, lng/lat to a millionth of a degree, speed and direction to a tenth, no drift', () => {
+    const columns = columnsOf(3000, { speed: Array.from({ length: 3000 }, (_, i) => (i % 1200) / 10) });
     const points = decode(columns);
     expect(points?.count).toBe(3000);
     for (let i = 0; i < 3000; i += 1) {
@@ -37,20 +42,47 @@ describe('the track’s binary columns', () => {
       expect(Math.abs((points?.lat[i] ?? 0) - (columns.lat[i] ?? 0))).toBeLessThanOrEqual(5.01e-7);
       expect(Math.abs((points?.mileageKm[i] ?? 0) - (columns.mileageKm[i] ?? 0))).toBeLessThanOrEqual(5.01e-4);
       expect(points?.speed[i]).toBe(columns.speed[i]);
+      expect(points?.direction[i]).toBe(columns.direction[i]);
       expect(points?.accOn[i]).toBe(columns.accOn[i]);
       expect(points?.backfill[i]).toBe(columns.backfill[i]);
     }
     expect(decode(columnsOf(0))?.count).toBe(0);
   });
 
-  it('are refused whole when a number is not finite or a flag is not 0|1', () => {
-    const spoilt = (value: number) => [40, value, 41];
-    expect(decode(columnsOf(3, { speed: spoilt(Number.POSITIVE_INFINITY) }))).toBeNull();
-    expect(decode(columnsOf(3, { direction: spoilt(Number.NaN) }))).toBeNull();
-    expect(decode(columnsOf(3, { time: [T0, T0 + 1, Number.NEGATIVE_INFINITY] }))).toBeNull();
+  it('keep times to the millisecond whatever their order and gaps (late uploads, a day without points)', () => {
+    const time = [T0, T0 + 1, T0 + 1, T0 - 7, T0 + 6 * 86_400_000 + 999];
+    expect(Array.from(decode(columnsOf(5, { time }))?.time ?? [])).toEqual(time);
+  });
+
+  it('hold speed in tenths of a km/h from 0 to 6553.5 and direction in tenths of a degree within 0–360', () => {
+    const points = decode(columnsOf(4, { speed: [38.46, -5, 7000, 0.04], direction: [-90, 725, 359.94, 12.35] }));
+    expect(Array.from(points?.speed ?? [])).toEqual([38.5, 0, 6553.5, 0]);
+    expect(Array.from(points?.direction ?? [])).toEqual([270, 5, 359.9, 12.4]);
+  });
+
+  it('take 22 bytes a point after the head and the first time', () => {
+    const buffer = encodeToBuffer(columnsOf(1000));
+    const head = readTrackBinaryHead(buffer);
+    expect(buffer.byteLength).toBe((head?.columnsAt ?? 0) + 8 + 22 * 1000);
+  });
+
+  it('cannot be written for a time that is not a whole millisecond or further than 24 days from the point before', () => {
+    expect(() => encodeToBuffer(columnsOf(3, { time: [T0, T0 + 1, Number.NaN] }))).toThrow(RangeError);
+    expect(() => encodeToBuffer(columnsOf(2, { time: [T0, T0 + 0.5] }))).toThrow(RangeError);
+    expect(() => encodeToBuffer(columnsOf(2, { time: [T0, T0 + 2 ** 31] }))).toThrow(RangeError);
+  });
+
+  it('are refused whole when a flag is not 0|1, the first time is not a number or the length is not exact', () => {
     expect(decode(columnsOf(3, { accOn: [0, 2, 1] }))).toBeNull();
     expect(decode(columnsOf(3, { backfill: [0, 0, 7] }))).toBeNull();
     expect(decode(columnsOf(3))?.count).toBe(3);
+    const buffer = encodeToBuffer(columnsOf(3));
+    const head = readTrackBinaryHead(buffer);
+    if (!head) throw new Error('no head');
+    expect(decodeTrackBinaryPoints(buffer, head.columnsAt, 4)).toBeNull();
+    expect(decodeTrackBinaryPoints(buffer.slice(0, buffer.byteLength - 1), head.columnsAt, 3)).toBeNull();
+    new DataView(buffer).setFloat64(head.columnsAt, Number.NaN, true);
+    expect(decodeTrackBinaryPoints(buffer, head.columnsAt, 3)).toBeNull();
   });
 
   it('are the same bytes from typed columns (the server\'s, copied whole) as from plain arrays, and only the first count values go in', () => {

@@ -304,8 +304,10 @@ function longestIn(tasks: readonly WindowTask[], from: number, to: number): { wa
 /** a row of the real-time list (a virtual table; the vehicle list, left for it, has rows too) */
 const ROW = '[role="table"][aria-label="实时报警"] [role="row"][data-row-key]';
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
-/** the alarm centre's rows (the vehicle list, left for it, has rows too) */
-const ALARM_ROWS = `[...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心') && ${present(ROW)}`;
+/** the alarm centre's title shown (the page is kept in the DOM, hidden, while another screen is open) */
+const ALARM_TITLE_SHOWN = `[...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心' && title.checkVisibility())`;
+/** the alarm centre's rows shown (the vehicle list, left for it, has rows too) */
+const ALARM_ROWS = `${ALARM_TITLE_SHOWN} && [...document.querySelectorAll(${JSON.stringify(ROW)})].some((row) => row.checkVisibility())`;
 
 async function browserFigures(baseUrl: string, call: Call, vehicles: readonly number[]): Promise<void> {
   const raise = async (vehicleId: number) => (await call<{ alarmId: number }>('/test-hooks/raiseAlarm.json', { vehicleId, type: 'sos' })).obj.alarmId;
@@ -387,7 +389,9 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(open.cpu)}；${styleNote(open)}）`);
     // again, the code loaded: the list's own render
     await page.getByRole('menuitem', { name: '车辆列表' }).click();
-    await page.waitForFunction(() => location.pathname.endsWith('/vehicles') && ![...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心'));
+    await page.waitForFunction(
+      () => location.pathname.endsWith('/vehicles') && ![...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心' && title.checkVisibility()),
+    );
     await page.waitForTimeout(2000);
     const reopen = await traced('reopen', () =>
       actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS),

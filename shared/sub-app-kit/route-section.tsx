@@ -1,22 +1,29 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RouteErrorBoundary, routeErrorMessage } from './route-error-boundary';
 import { RouteErrorView } from './route-error-view';
 
+const AREA: CSSProperties = { flex: 1, minHeight: 0 };
+const KEEPING_AREA: CSSProperties = { ...AREA, position: 'relative' };
+
 /**
  * The layout route: the app's own navigation (`nav`, not on its standalone login) above every
- * screen, each screen inside one error boundary, reset by navigation.
+ * screen, each screen inside one error boundary, reset by navigation. `kept`: screens the app keeps
+ * mounted across navigation (each shows itself on its own route and hides otherwise), beside the
+ * routed one.
  */
-export function RouteSection({ nav }: { nav?: ReactNode }) {
+export function RouteSection({ nav, kept }: { nav?: ReactNode; kept?: ReactNode }) {
   const location = useLocation();
   const isLogin = location.pathname === '/login';
   return (
     <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {isLogin ? null : nav}
-      <div style={{ flex: 1, minHeight: 0 }}>
+      {/* positioned when screens are kept: each lies over the routed screen's area */}
+      <div style={kept ? KEEPING_AREA : AREA}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Outlet />
         </RouteErrorBoundary>
+        {isLogin ? null : kept}
       </div>
     </div>
   );

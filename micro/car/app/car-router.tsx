@@ -1,12 +1,12 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { preloadFleetMap } from '@shared/map/load-fleet-map';
 import { MonitorPage } from '../features/monitor/monitor-page';
-import { AlarmCentreRehearsal } from '../features/alarms/alarm-centre-rehearsal';
 import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
+import { KeptAlarmCentre } from './kept-alarm-centre';
 import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
@@ -38,9 +38,8 @@ const screenOpensGate = (pathname: string) => pathname === '/' || pathname === `
 /**
  * The alarm centre's screen: a component that waits for the chunk (Suspense), not the router's
  * `lazy`. With `lazy`, the first click went through the router's loading state (a render of the
- * page being left, ~20 ms in the profile) before the screen's own; the rehearsal at idle renders
- * this component once, so by the click the chunk's promise is settled and the click renders the
- * screen at once, as on every later opening.
+ * page being left, ~20 ms in the profile) before the screen's own. The layout keeps it
+ * (KeptAlarmCentre), prepared at idle: by the click its chunk has come and the page is laid out.
  */
 function AlarmCentreRoute() {
   return use(loadAlarmCentrePage());
@@ -67,10 +66,10 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
               <ConsoleNav />
               {/* the first alarm poll and the alarm centre's chunk, once the first screen's data is shown */}
               <BackgroundStart prefetchAlarmCentre={prefetchAlarmCentre} screenOpensGate={screenOpensGate} />
-              {/* the alarm centre rendered once, hidden, at idle: its first opening costs what a later one does */}
-              <AlarmCentreRehearsal page={AlarmCentreRoute} alarmPath={ALARM_CENTRE_PATH} />
             </>
           }
+          // the alarm centre stays mounted (hidden) once prepared at idle or opened: opening it shows it
+          kept={<KeptAlarmCentre page={AlarmCentreRoute} path={ALARM_CENTRE_PATH} />}
         />
       ),
       errorElement: <RouteSectionError />,
@@ -108,14 +107,9 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         },
         {
           path: 'alarm',
-          // a separate chunk (fetched at idle): most visits to the console never open the alarm centre
-          element: (
-            <RequireSession>
-              <Suspense fallback={null}>
-                <AlarmCentreRoute />
-              </Suspense>
-            </RequireSession>
-          ),
+          // shown by the layout's kept alarm centre (KeptAlarmCentre), a separate chunk fetched at
+          // idle: most visits to the console never open it. The route only claims the address.
+          element: null,
         },
         {
           path: 'playback',

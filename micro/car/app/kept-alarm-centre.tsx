@@ -1,0 +1,97 @@
+import { when } from 'mobx';
+import { startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RequireSession } from '@shared/sub-app-kit/require-session';
+import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
+import { whenIdle } from '@shared/state/when-idle';
+import { useCarContext } from '../context/car-context';
+import { afterPaint } from '../features/alarms/after-paint';
+
+/** The longest the preparation waits for an idle moment once the first real-time list has come. */
+const IDLE_WAIT_CAP_MS = 5000;
+
+/** Over the routed screen's area, whether shown or not: the kept page's layout never changes size. */
+const AREA: CSSProperties = { position: 'absolute', inset: 0 };
+const SHOWN: CSSProperties = AREA;
+/** laid out like the page (its first frame, while prepared) but not shown */
+const LAID_OUT_UNSEEN: CSSProperties = { ...AREA, visibility: 'hidden' };
+/** not rendered, its layout kept: showing it again is a paint, not a layout of the whole page */
+const PUT_AWAY: CSSProperties = { ...AREA, contentVisibility: 'hidden' };
+
+/**
+ * The alarm centre, kept: rendered and laid out unseen when the console is idle after the first
+ * real-time list came, shown while its route is open, put away (`content-visibility: hidden`, its
+ * layout kept) when the operator goes to another screen, with its tab, filter and selection as they
+ * were. bench:alarms measured each opening rendered anew at ~13 ms of script and ~15 ms of style and
+ * layout (Chinese text laid out from scratch): showing the kept page is ~8 ms of script (the route
+ * change) and a paint. React's Activity was tried first: it hides with `display: none`, which drops
+ * the layout, so every showing laid the page out again.
+ *
+ * While put away the page stays mounted: a poll's new rows render (16 rows of a virtual list) and
+ * their addresses are asked for, so they are there when it is opened. `inert` and `aria-hidden` keep
+ * it out of the keyboard's and assistive technology's way.
+ *
+ * `page` is the alarm centre's screen (it suspends until its chunk has come); `path` is its route
+ * (whose own element renders nothing).
+ */
+export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; path: string }) {
+  const { stores } = useCarContext();
+  const { pathname } = useLocation();
+  const active = pathname === path;
+  const [kept, setKept] = useState(active);
+  const [laidOut, setLaidOut] = useState(active);
+  const markLaidOut = useCallback(() => setLaidOut(true), []);
+  // opened once, kept from then on (state adjusted while rendering, not in an effect: no second pass)
+  if (active && !kept) setKept(true);
+
+  useEffect(() => {
+    if (kept || !stores.session.readSessionId()) return undefined;
+    let cancelIdle: (() => void) | null = null;
+    const alarms = stores.alarms;
+    // with the list's rows (the first poll's answer): their cells are what the opening shows
+    const disposeWhen = when(
+      () => alarms.realtimeState.status === 'ready' || alarms.realtimeState.status === 'error',
+      () => {
+        cancelIdle = whenIdle(() => startTransition(() => setKept(true)), IDLE_WAIT_CAP_MS);
+      },
+    );
+    return () => {
+      disposeWhen();
+      cancelIdle?.();
+    };
+  }, [stores, kept]);
+
+  if (!kept) return null;
+  const style = active ? SHOWN : laidOut ? PUT_AWAY : LAID_OUT_UNSEEN;
+  return (
+    <div style={style} aria-hidden={active ? undefined : true} inert={!active}>
+      <RequireSession>
+        {/* a chunk that failed to download shows its error with 重试 when opened; opening again asks anew */}
+        <RouteErrorBoundary resetKey={active ? 'shown' : 'put away'}>
+          <Suspense fallback={null}>
+            <Page />
+            <AfterFirstPaint onPainted={markLaidOut} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </RequireSession>
+    </div>
+  );
+}
+
+/** Calls `onPainted` once, after the frame that showed (or laid out) its siblings, which mount with it. */
+function AfterFirstPaint({ onPainted }: { onPainted: () => void }): ReactNode {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return undefined;
+    let live = true;
+    void afterPaint().then(() => {
+      if (!live) return;
+      setDone(true);
+      onPainted();
+    });
+    return () => {
+      live = false;
+    };
+  }, [done, onPainted]);
+  return null;
+}

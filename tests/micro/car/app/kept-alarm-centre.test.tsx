@@ -1,0 +1,127 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalBus } from '@shared/contract/local-bus';
+import { SubAppKitProvider } from '@shared/sub-app-kit/sub-app-kit-context';
+import { CarRootStore } from '@car/app/car-root-store';
+import { KeptAlarmCentre } from '@car/app/kept-alarm-centre';
+import { CarContextProvider } from '@car/context/car-context';
+import { createConsoleHttp } from '../console-http';
+
+/** A stand-in for the alarm centre's page: counts its mounts and keeps a piece of state (a typed note). */
+let mounts = 0;
+function FakeAlarmPage() {
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return (
+    <div>
+      <h4>报警中心</h4>
+      <input aria-label="备注" value={note} onChange={(event) => setNote(event.target.value)} />
+    </div>
+  );
+}
+
+/** KeptAlarmCentre in a layout route on a memory router at `path`, signed in or not. */
+function renderAt(path: string, { signedIn = true } = {}) {
+  const { client, storage, session } = createConsoleHttp();
+  if (signedIn) session.writeSessionId('session-1');
+  const stores = new CarRootStore({ http: client, storage, session });
+  const bus = createLocalBus();
+  const props = { navigateShell: () => undefined } as never;
+  const layout = (
+    <SubAppKitProvider value={{ http: client, session, bus, props }}>
+      <CarContextProvider value={{ stores, bus, props }}>
+        <KeptAlarmCentre page={FakeAlarmPage} path="/alarm" />
+      </CarContextProvider>
+    </SubAppKitProvider>
+  );
+  const router = createMemoryRouter([{ path: '/', element: layout, children: [{ index: true }, { path: 'alarm' }, { path: 'vehicles' }] }], { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  const firstListCame = () =>
+    act(() => {
+      stores.alarms.realtimeState.start();
+      stores.alarms.realtimeState.succeed();
+    });
+  const wrapper = () => screen.queryByText('报警中心', { selector: 'h4' })?.closest<HTMLElement>('[style]') ?? null;
+  const unmount = () => {
+    view.unmount();
+    stores.dispose();
+  };
+  return { router, firstListCame, wrapper, unmount };
+}
+
+describe('KeptAlarmCentre', () => {
+  beforeEach(() => {
+    mounts = 0;
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is prepared at the first idle moment after the first real-time list, laid out unseen, then put away with its layout kept', async () => {
+    const { firstListCame, wrapper, unmount } = renderAt('/');
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(wrapper()).toBeNull();
+
+    firstListCame();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(mounts).toBe(1);
+    expect(wrapper()?.style.visibility).toBe('hidden');
+    expect(wrapper()?.getAttribute('aria-hidden')).toBe('true');
+    expect(wrapper()?.hasAttribute('inert')).toBe(true);
+
+    // the frame that laid it out has passed
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(wrapper()?.style.contentVisibility).toBe('hidden');
+    expect(wrapper()?.style.visibility).toBe('');
+    unmount();
+  });
+
+  it('is shown on its route and put away on another, mounted once: what the operator typed is still there', async () => {
+    const { router, firstListCame, wrapper, unmount } = renderAt('/');
+    firstListCame();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+
+    await act(() => router.navigate('/alarm'));
+    expect(wrapper()?.style.contentVisibility).toBe('');
+    expect(wrapper()?.style.visibility).toBe('');
+    expect(wrapper()?.hasAttribute('aria-hidden')).toBe(false);
+    expect(wrapper()?.hasAttribute('inert')).toBe(false);
+    const note = screen.getByRole('textbox', { name: '备注' });
+    act(() => {
+      // a controlled input: React's change event
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(note, '已电话联系司机');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+    await act(() => router.navigate('/vehicles'));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(wrapper()?.style.contentVisibility).toBe('hidden');
+    expect(screen.queryByRole('textbox', { name: '备注' })).toBeNull();
+
+    await act(() => router.navigate('/alarm'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '备注' }).value).toBe('已电话联系司机');
+    expect(mounts).toBe(1);
+    unmount();
+  });
+
+  it('opened at its own address, shows at once without waiting for the list or an idle moment', () => {
+    const { wrapper, unmount } = renderAt('/alarm');
+    expect(mounts).toBe(1);
+    expect(wrapper()?.style.visibility).toBe('');
+    expect(wrapper()?.style.contentVisibility).toBe('');
+    unmount();
+  });
+
+  it('prepares nothing without a session', async () => {
+    const { firstListCame, wrapper, unmount } = renderAt('/', { signedIn: false });
+    firstListCame();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(wrapper()).toBeNull();
+    expect(mounts).toBe(0);
+    unmount();
+  });
+});

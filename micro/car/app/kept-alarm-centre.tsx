@@ -70,7 +70,7 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
         <RouteErrorBoundary resetKey={active ? 'shown' : 'put away'}>
           <Suspense fallback={null}>
             <Page />
-            <AfterFirstPaint onPainted={markLaidOut} />
+            {laidOut ? null : <AfterFirstPaint onPainted={markLaidOut} />}
           </Suspense>
         </RouteErrorBoundary>
       </RequireSession>
@@ -78,20 +78,16 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
   );
 }
 
-/** Calls `onPainted` once, after the frame that showed (or laid out) its siblings, which mount with it. */
+/** Calls `onPainted` after the frame that showed (or laid out) its siblings, which mount with it. */
 function AfterFirstPaint({ onPainted }: { onPainted: () => void }): ReactNode {
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (done) return undefined;
     let live = true;
     void afterPaint().then(() => {
-      if (!live) return;
-      setDone(true);
-      onPainted();
+      if (live) onPainted();
     });
     return () => {
       live = false;
     };
-  }, [done, onPainted]);
+  }, [onPainted]);
   return null;
 }

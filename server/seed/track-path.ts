@@ -1,4 +1,5 @@
 import type { Prng } from './prng';
+import { wholeDegrees } from '../tracks/geo';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@shared/constants/time';
 
 /**
@@ -44,7 +45,7 @@ function parkingMs(prng: Prng, at: number): number {
 
 function park(points: SeedPoint[], walker: Walker, from: number, until: number): void {
   for (let time = from; time < until; time += PARKED_INTERVAL_MS) {
-    points.push({ time, x: walker.x, y: walker.y, speed: 0, direction: Math.round(walker.heading), accOn: false, backfill: false, receivedAt: time + 2000 });
+    points.push({ time, x: walker.x, y: walker.y, speed: 0, direction: wholeDegrees(walker.heading), accOn: false, backfill: false, receivedAt: time + 2000 });
   }
 }
 
@@ -70,7 +71,7 @@ function drive(prng: Prng, points: SeedPoint[], walker: Walker, from: number, un
       x: walker.x,
       y: walker.y,
       speed: Math.round(walker.speed * 10) / 10,
-      direction: Math.round(walker.heading),
+      direction: wholeDegrees(walker.heading),
       accOn: true,
       backfill: late,
       receivedAt: late ? uploadAt : time + prng.int(1, 3) * SECOND_MS,

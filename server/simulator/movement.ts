@@ -1,4 +1,5 @@
 import type { Prng } from '../seed/prng';
+import { wholeDegrees } from '../tracks/geo';
 
 /** Metres per degree of latitude (and of longitude at the equator). */
 const METRES_PER_DEGREE = 111_320;
@@ -46,6 +47,6 @@ export function advance(prng: Prng, motion: Motion, elapsedS: number, centre: { 
     lng: Math.round(lng * 1e6) / 1e6,
     lat: Math.round(lat * 1e6) / 1e6,
     speed: Math.round(speed * 10) / 10,
-    direction: Math.round(direction),
+    direction: wholeDegrees(direction),
   };
 }

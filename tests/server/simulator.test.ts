@@ -1,5 +1,6 @@
 import type { CommandBatch, CommandSendResult } from '@shared/api/dto/command-dto';
 import { createPrng } from '@server/seed/prng';
+import { advance } from '@server/simulator/movement';
 import { createPresence } from '@server/simulator/presence';
 import { createSimulator, type Simulator } from '@server/simulator/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,5 +94,15 @@ describe('the simulator tick', () => {
       await simulator.runTick(server.clock.now());
     }
     expect(['acknowledged', 'failed', 'timedOut']).toContain((await delivery())?.status);
+  });
+});
+
+describe('a moving vehicle step', () => {
+  it('reports its direction in whole degrees 0–359: heading 359.7 is 0, not 360', () => {
+    // no drift: speed and heading keep their values, so the rounding is what is seen
+    const steady = { ...createPrng(1), float: (min: number, max: number) => (min + max) / 2 };
+    const centre = { lng: 116.4, lat: 39.9 };
+    expect(advance(steady, { ...centre, speed: 40, direction: 359.7 }, 5, centre).direction).toBe(0);
+    expect(advance(steady, { ...centre, speed: 40, direction: 359.4 }, 5, centre).direction).toBe(359);
   });
 });

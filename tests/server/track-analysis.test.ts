@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTrackPoints, encodeTrackColumns, trackColumnsJson, TRACK_POINT_FIELDS, type Track, type TrackValueColumns } from '@shared/api/dto/track-dto';
 import { buildTrack, trackJson } from '@server/tracks/build-track';
-import { EARTH_RADIUS_M, haversineM } from '@server/tracks/geo';
+import { EARTH_RADIUS_M, haversineM, wholeDegrees } from '@server/tracks/geo';
 import { MAX_DRIVING_GAP_MS, MIN_STOP_MS, analyseTrack as analyseColumns, findStops as findStopsOfColumns, type AnalysedPoints } from '@server/tracks/track-analysis';
 import type { StoredTrack, TrackRow } from '@server/db/track-repository';
 import { createPrng } from '@server/seed/prng';
@@ -147,5 +147,14 @@ describe('seeded paths', () => {
     expect(a.filter((p) => p.backfill).every((p) => p.receivedAt > p.time + 60_000)).toBe(true);
     const parked = generatePath(createPrng(2), from, T0, false);
     expect(parked[parked.length - 1]?.speed).toBe(0);
+  });
+
+  it('hold directions in whole degrees 0–359 (a heading of 359.6 is north, 0, not 360)', () => {
+    expect([359.4, 359.6, 360, 0.4, -0.4, 720.2].map(wholeDegrees)).toEqual([359, 0, 0, 0, 0, 0]);
+    const from = T0 - 3 * 86_400_000;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const directions = generatePath(createPrng(seed), from, T0, true).map((point) => point.direction);
+      expect(directions.every((direction) => Number.isInteger(direction) && direction >= 0 && direction < 360)).toBe(true);
+    }
   });
 });

@@ -29,6 +29,11 @@ function loadAlarmCentrePage(): Promise<ReactNode> {
   return alarmCentrePage;
 }
 
+/** The alarm route's own element: nothing, the layout's KeptAlarmCentre shows the page. */
+function ShownByKeptAlarmCentre(): null {
+  return null;
+}
+
 /** Fetches the alarm centre's chunk ahead of its first opening (a failure is retried by the opening). */
 const prefetchAlarmCentre = () => void loadAlarmCentrePage().catch(() => undefined);
 
@@ -108,8 +113,9 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         {
           path: 'alarm',
           // shown by the layout's kept alarm centre (KeptAlarmCentre), a separate chunk fetched at
-          // idle: most visits to the console never open it. The route only claims the address.
-          element: null,
+          // idle: most visits to the console never open it. The route only claims the address (a
+          // Component that renders nothing: a null element would make the router warn of an empty page).
+          Component: ShownByKeptAlarmCentre,
         },
         {
           path: 'playback',

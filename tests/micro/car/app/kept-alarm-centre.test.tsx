@@ -24,6 +24,9 @@ function FakeAlarmPage() {
   );
 }
 
+/** The child routes' own pages: only the kept page is under test. */
+const Nothing = (): null => null;
+
 /** KeptAlarmCentre in a layout route on a memory router at `path`, signed in or not. */
 function renderAt(path: string, { signedIn = true } = {}) {
   const { client, storage, session } = createConsoleHttp();
@@ -38,7 +41,7 @@ function renderAt(path: string, { signedIn = true } = {}) {
       </CarContextProvider>
     </SubAppKitProvider>
   );
-  const router = createMemoryRouter([{ path: '/', element: layout, children: [{ index: true }, { path: 'alarm' }, { path: 'vehicles' }] }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', element: layout, children: [{ index: true, Component: Nothing }, { path: 'alarm', Component: Nothing }, { path: 'vehicles', Component: Nothing }] }], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   const firstListCame = () =>
     act(() => {

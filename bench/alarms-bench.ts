@@ -15,7 +15,7 @@
  * costliest task's CPU time are printed beside the wall-clock figure (the machine is shared: wall
  * time counts the other processes too, thread time only the page's work).
  *
- *   npx tsx bench/alarms-bench.ts [--skip-build] [--port 18205] [--runs 3] [--profile .tmp/alarms-profiles]
+ *   npx tsx bench/alarms-bench.ts [--skip-build] [--port 18205] [--runs 3] [--profile .tmp/alarms-profiles] [--trace .tmp/alarms-traces]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +44,8 @@ const PORT = flag('port', Number(process.env.BENCH_PORT ?? 18_205));
 const RUNS = flag('runs', 3);
 /** `--profile DIR`: each browser step also records a Chromium CPU profile there (the figures then include the profiler's cost) */
 const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] ?? '' : '';
+/** `--trace DIR`: the traced steps (50 new alarms, pre-check, processing 500) write their whole Chromium trace there, with the timeline's categories */
+const TRACE_DIR = process.argv.includes('--trace') ? process.argv[process.argv.indexOf('--trace') + 1] ?? '' : '';
 /** the real-time list's size and the pre-check's vehicles (issue 10) */
 const LIST_SIZE = 1000;
 const NEW_BATCH = 50;
@@ -265,11 +267,13 @@ const CLOCK_MARK = 'alarms-bench-clock';
  * matched by a user-timing mark made in the page during the trace; its thread is the page's main
  * thread.
  */
-async function traceTasks<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; tasks: WindowTask[] }> {
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+async function traceTasks<T>(browser: Browser, page: Page, work: () => Promise<T>, name = ''): Promise<{ result: T; tasks: WindowTask[] }> {
+  const categories = ['toplevel', 'blink.user_timing', ...(TRACE_DIR ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] : [])];
+  await browser.startTracing(page, { categories });
   const markedAt = await page.evaluate((name) => performance.mark(name).startTime, CLOCK_MARK);
   const result = await work();
   const buffer = await browser.stopTracing();
+  if (TRACE_DIR && name) writeFileSync(join(TRACE_DIR, `${name}.trace.json`), buffer);
   const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const mark = events.find((event) => event.name === CLOCK_MARK);
@@ -333,6 +337,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       };
     });
 
+    if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     const cdp = PROFILE_DIR ? await context.newCDPSession(page) : null;
     if (cdp) {
       mkdirSync(PROFILE_DIR, { recursive: true });
@@ -406,7 +411,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     // the window is the poll's answer to the frame showing the batch: the page's tasks in it, from a trace
     const { result: batch, tasks: batchTasks } = await traceTasks(browser, page, () =>
       profiled('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`))),
-    );
+    'batch-50');
     const poll = await lastRequest(page, 'actualTimeAlarmQuery.json');
     const batchTask = longestIn(batchTasks, poll.end, batch.paintedAt);
     line(
@@ -424,7 +429,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.locator('.ant-select-item-option').filter({ hasText: '查询状态' }).click();
     const { result: matrix, tasks: checkTasks } = await traceTasks(browser, page, () =>
       profiled('pre-check', () => actAndWait(page, `document.querySelector('button[form="instructions-command-form"]').click()`, present('[aria-label="预检结果统计"]'))),
-    );
+    'pre-check');
     const check = await lastRequest(page, 'checkCommandDownBatchTer.json');
     line('预检 1000 辆车：服务器应答', check.end - check.start, 300);
     line(
@@ -463,7 +468,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
           `!${present(`${ROW}[data-row-key="${top}"]`)}`,
         ),
       ),
-    );
+    'process-500');
     const answer = await lastRequest(page, 'processAlarm');
     line('一次处理 500 条：服务器应答', answer.end - answer.start, 300);
     line(

@@ -285,6 +285,21 @@ async function traceTasks<T>(browser: Browser, page: Page, work: () => Promise<T
   return { result, tasks };
 }
 
+/**
+ * Waits until no finite animation runs on the page (a dialog's opening zoom and mask fade, a list's
+ * closing slide): a user reads the dialog before acting, and a full-screen fade composited in
+ * software (this machine has no GPU) kept a core busy through the measured window (the dialog's
+ * 300 ms opening overlapped the processing's answer when the bench clicked at once). Spinners and
+ * other endless animations do not count.
+ */
+async function motionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -427,6 +442,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     const dialog = page.getByRole('dialog', { name: `批量下发指令（${LIST_SIZE} 辆车）` });
     await dialog.getByRole('combobox', { name: '指令' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: '查询状态' }).click();
+    await motionsSettled(page);
     const { result: matrix, tasks: checkTasks } = await traceTasks(browser, page, () =>
       profiled('pre-check', () => actAndWait(page, `document.querySelector('button[form="instructions-command-form"]').click()`, present('[aria-label="预检结果统计"]'))),
     'pre-check');
@@ -458,6 +474,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.getByRole('button', { name: `批量处理（${PROCESS_BATCH}）` }).click();
     const processDialog = page.getByRole('dialog', { name: `批量处理报警（${PROCESS_BATCH} 条）` });
     await processDialog.waitFor();
+    await motionsSettled(page);
     const top = await page.locator(ROW).first().getAttribute('data-row-key');
     // the list is updated when the newest alarm, at the top, has left it
     const { result: processed, tasks: processTasks } = await traceTasks(browser, page, () =>

@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createLocalBus } from '@shared/contract/local-bus';
 import { StandaloneInstructionsDialog } from '@shared/sub-app-kit/standalone-instructions-dialog';
 import { ok } from '../http/scripted-routes';
+import { locate } from '../ui/instructions/command-fixtures';
 import { createTestHttp } from '../../main/support/test-root';
 
 const TYPES = '/car/v1/api/command/listCommandType.json';
 const WAIT = { timeout: 10_000 };
-
-const locate = {
-  code: 'LOCATE',
-  name: '立即定位',
-  description: '点名：要求设备立即上报一次位置',
-  models: ['GT06N'],
-  needsConfirmation: false,
-  queueable: true,
-  params: [],
-};
 
 describe('StandaloneInstructionsDialog', () => {
   it('opens the shared instructions dialog for showInstructions, as the shell does, with the catalogue loaded', async () => {

@@ -1,5 +1,16 @@
-import type { CommandDelivery, CommandTargetCheck, DeliveryStatus } from '@shared/api/dto/command-dto';
+import type { CommandDelivery, CommandTargetCheck, CommandType, DeliveryStatus } from '@shared/api/dto/command-dto';
 import { DELIVERY_STATUS_NAMES } from '@shared/api/dto/command-dto';
+
+/** 立即定位 as the catalogue lists it: no parameters, queueable, no confirmation. */
+export const locate: CommandType = {
+  code: 'LOCATE',
+  name: '立即定位',
+  description: '点名：要求设备立即上报一次位置',
+  models: ['GT06N'],
+  needsConfirmation: false,
+  queueable: true,
+  params: [],
+};
 
 export function target(vehicleId: number, overrides: Partial<CommandTargetCheck> = {}): CommandTargetCheck {
   return { vehicleId, plate: `粤B·0000${vehicleId}`, ok: true, reasonCode: 'ok', reason: '', canQueue: false, ...overrides };

@@ -2,27 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { CommandCheckResult, CommandType } from '@shared/api/dto/command-dto';
+import type { CommandCheckResult } from '@shared/api/dto/command-dto';
 import { InstructionsDialog } from '@shared/ui/instructions/instructions-dialog';
 import { ok, type Routes } from '../../http/scripted-routes';
 import { createTestHttp } from '../../../main/support/test-root';
-import { delivery, offline, target } from './command-fixtures';
+import { delivery, locate, offline, target } from './command-fixtures';
 
 const COMMAND = '/car/v1/api/command';
 const WAIT = { timeout: 10_000 };
 /** antd puts a space between the two characters of a two-character button */
 const CHECK = /^预\s?检$/;
 const CLOSE = /^关\s?闭$/;
-
-const locate: CommandType = {
-  code: 'LOCATE',
-  name: '立即定位',
-  description: '点名：要求设备立即上报一次位置',
-  models: ['GT06N'],
-  needsConfirmation: false,
-  queueable: true,
-  params: [],
-};
 
 const checked: CommandCheckResult = {
   commandCode: 'LOCATE',

@@ -52,7 +52,10 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
     const disposeWhen = when(
       () => alarms.realtimeState.status === 'ready' || alarms.realtimeState.status === 'error',
       () => {
-        cancelIdle = whenIdle(() => startTransition(() => setKept(true)), IDLE_WAIT_CAP_MS);
+        cancelIdle = whenIdle(() => {
+          // the session may have gone meanwhile (a logout elsewhere, storage cleared): nothing to prepare
+          if (stores.session.readSessionId()) startTransition(() => setKept(true));
+        }, IDLE_WAIT_CAP_MS);
       },
     );
     return () => {
@@ -65,7 +68,8 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
   const style = active ? SHOWN : laidOut ? PUT_AWAY : LAID_OUT_UNSEEN;
   return (
     <div style={style} aria-hidden={active ? undefined : true} inert={!active}>
-      <RequireSession>
+      {/* unseen, a lost session shows the login prompt when opened, not a jump to the login page now */}
+      <RequireSession leaveForLogin={active}>
         {/* a chunk that failed to download shows its error with 重试 when opened; opening again asks anew */}
         <RouteErrorBoundary resetKey={active ? 'shown' : 'put away'}>
           <Suspense fallback={null}>

@@ -33,7 +33,8 @@ function renderAt(path: string, { signedIn = true } = {}) {
   if (signedIn) session.writeSessionId('session-1');
   const stores = new CarRootStore({ http: client, storage, session });
   const bus = createLocalBus();
-  const props = { navigateShell: () => undefined } as never;
+  const navigateShell = vi.fn<(path: string) => void>();
+  const props = { navigateShell } as never;
   const layout = (
     <SubAppKitProvider value={{ http: client, session, bus, props }}>
       <CarContextProvider value={{ stores, bus, props }}>
@@ -53,7 +54,7 @@ function renderAt(path: string, { signedIn = true } = {}) {
     view.unmount();
     stores.dispose();
   };
-  return { router, firstListCame, wrapper, unmount };
+  return { router, firstListCame, wrapper, unmount, navigateShell, session, stores };
 }
 
 describe('KeptAlarmCentre', () => {
@@ -125,6 +126,36 @@ describe('KeptAlarmCentre', () => {
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(wrapper()).toBeNull();
     expect(mounts).toBe(0);
+    unmount();
+  });
+
+  it('prepares nothing when the session is gone by the idle moment, and does not move the user to the login page', async () => {
+    const { firstListCame, wrapper, unmount, navigateShell, session } = renderAt('/');
+    firstListCame();
+    // a logout elsewhere, or the stored session corrupted, before the idle moment
+    session.clear();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(wrapper()).toBeNull();
+    expect(mounts).toBe(0);
+    expect(navigateShell).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('kept unseen when the session goes: no jump to the login page until the operator opens it', async () => {
+    const { router, firstListCame, unmount, navigateShell, session } = renderAt('/');
+    firstListCame();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(mounts).toBe(1);
+
+    session.clear();
+    // another screen of the console renders the layout again (any route change does)
+    await act(() => router.navigate('/vehicles'));
+    expect(navigateShell).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/alarm'));
+    expect(navigateShell).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(screen.getByText('请先登录')).toBeTruthy();
     unmount();
   });
 });

@@ -15,7 +15,9 @@ interface RequireSessionProps {
 
 /**
  * Screens that need a logged-in user. Without a stored session the host's login page is asked
- * for: inside the shell that is the shell's /login, standalone the sub-app's own.
+ * for: inside the shell that is the shell's /login, standalone the sub-app's own. An app the host
+ * only preloaded (not shown) asks for nothing: the user is on another page, and when they open
+ * this app the shell's own guard sends them to its login, with the address to come back to.
  */
 export function RequireSession({ children, leaveForLogin = true }: RequireSessionProps) {
   const { session, props } = useSubAppKit();
@@ -23,8 +25,9 @@ export function RequireSession({ children, leaveForLogin = true }: RequireSessio
   const { navigateShell } = props;
 
   useEffect(() => {
-    if (!hasSession && leaveForLogin) navigateShell('/login');
-  }, [hasSession, leaveForLogin, navigateShell]);
+    const shown = props.isShown?.() ?? true;
+    if (!hasSession && leaveForLogin && shown) navigateShell('/login');
+  }, [hasSession, leaveForLogin, navigateShell, props]);
 
   if (hasSession) return children;
   return (

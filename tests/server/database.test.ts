@@ -59,6 +59,28 @@ describe('migrations', () => {
     expect(tables).not.toContain('b');
   });
 
+  it('142 turns headings of 360 (seeded before whole degrees) and beyond into 0-359, in track points and live status', async () => {
+    const db = freshDb();
+    const before = readMigrations().filter((file) => file.version < 142);
+    migrate(db, before);
+    await seedDatabase(db, { vehicles: 3, now: TEST_EPOCH });
+    const point = db.prepare<[], { vehicle_id: number; fix_time: number }>('SELECT vehicle_id, fix_time FROM track_points ORDER BY vehicle_id, fix_time LIMIT 2').all();
+    const [first, second] = point;
+    if (!first || !second) throw new Error('the seed wrote no track points');
+    const setPoint = db.prepare('UPDATE track_points SET direction = ? WHERE vehicle_id = ? AND fix_time = ?');
+    setPoint.run(360, first.vehicle_id, first.fix_time);
+    setPoint.run(725, second.vehicle_id, second.fix_time);
+    db.prepare('UPDATE vehicle_status SET direction = 360 WHERE vehicle_id = ?').run(first.vehicle_id);
+
+    expect(migrate(db)).toEqual(['142-whole-degree-directions.sql']);
+    const direction = db.prepare<[number, number], { direction: number }>('SELECT direction FROM track_points WHERE vehicle_id = ? AND fix_time = ?');
+    expect(direction.get(first.vehicle_id, first.fix_time)?.direction).toBe(0);
+    expect(direction.get(second.vehicle_id, second.fix_time)?.direction).toBe(5);
+    expect(db.prepare<[number], { direction: number }>('SELECT direction FROM vehicle_status WHERE vehicle_id = ?').get(first.vehicle_id)?.direction).toBe(0);
+    const outOfRange = db.prepare<[], { n: number }>('SELECT (SELECT COUNT(*) FROM track_points WHERE direction NOT BETWEEN 0 AND 359) + (SELECT COUNT(*) FROM vehicle_status WHERE direction NOT BETWEEN 0 AND 359) AS n').get();
+    expect(outOfRange?.n).toBe(0);
+  });
+
   it('enforces foreign keys', async () => {
     const db = await seeded(5);
     expect(() => db.prepare('INSERT INTO vehicles (customer_id, group_id, plate, plate_key, device_no, sim_no, model, created_at) VALUES (1, 9999, ?, ?, ?, ?, ?, 0)').run('x', 'x', 'x', 'x', 'x')).toThrow(/FOREIGN KEY/);

@@ -10,10 +10,8 @@
  *   longest main-thread task), 500 alarms processed in one batch (server answer, then the list
  *   updated) and the pre-check of 1,000 vehicles (server answer, then the matrix rendered);
  * - the same client work timed in Node as the baseline (the stores without React or the DOM).
- * A figure "painted" is taken when the frame showing the DOM change has been painted: a task posted
- * from that frame's animation callback runs right after its paint. (It was two animation frames
- * before, which also counted a whole frame interval of waiting for the display, up to 16.7 ms no
- * work of the page could remove; that older end is printed beside each figure, as in bench:console.)
+ * A figure "painted" is taken when the frame showing the DOM change has been painted
+ * (frame-painted-probe.ts); the older end, two animation frames, is printed beside each figure.
  * Each browser step is also traced: the renderer main thread's CPU time over the step and its
  * costliest task's CPU time are printed beside the wall-clock figure (the machine is shared: wall
  * time counts the other processes too, thread time only the page's work).
@@ -37,6 +35,7 @@ import { buildPreCheckMatrix } from '@shared/ui/instructions/pre-check-matrix';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { traceMainThread, type MainThreadFigures } from './map/main-thread-trace';
 import { startBenchServer } from './bench-server';
+import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
 import { median, ms } from './stats';
 
 function flag(name: string, fallback: number): number {
@@ -231,16 +230,7 @@ async function actAndWait(page: Page, action: string, condition: string): Promis
       });
       new Function(code)();
       const domAt = await found;
-      let paintedAt = 0;
-      await new Promise((done) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (paintedAt = performance.now());
-          channel.port2.postMessage(null);
-          requestAnimationFrame(done);
-        }),
-      );
-      const twoFramesAt = performance.now();
+      const { paintedAt, twoFramesAt } = await (window as unknown as WithFramePaintedProbe).benchFramePainted();
       styleWatch.disconnect();
       // a long task is reported once it has ended: give the last one time to be recorded
       await new Promise((done) => setTimeout(done, 100));
@@ -353,6 +343,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     page.setDefaultTimeout(120_000);
     // no map tiles or other outside requests: the figures are the console's own work
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+    await page.addInitScript(installFramePaintedProbe);
     await page.addInitScript(() => {
       // no named inner functions: tsx would wrap them in a helper the page does not have
       const store: { start: number; duration: number }[] = [];

@@ -25,6 +25,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { traceMainThread } from './map/main-thread-trace';
 import { kb, median, ms } from './stats';
+import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -127,6 +128,7 @@ async function coldLoad(profile: boolean) {
     else await route.abort('blockedbyclient');
   });
   await page.addInitScript(recordLongTasks);
+  await page.addInitScript(installFramePaintedProbe);
   const cdp = await context.newCDPSession(page);
   await page.goto(`${ORIGIN}/apps/car/login`);
   await page.getByLabel('账号').fill('demo');
@@ -267,21 +269,11 @@ async function inPage(action: string): Promise<{ ms: number; twoFrames: number; 
     const t0 = performance.now();
     // the action is a literal of this file, run in the page
     new Function(code)();
-    // until the frame showing the result is painted: a task posted from that frame's animation
-    // callback runs right after its paint (a second animation frame, as before, also counted a whole
-    // idle frame interval of waiting for the display, ~16.7 ms that no work of the page could remove)
-    // (the old end, the second frame, is still read: printed beside, for the same tree)
-    let painted = 0;
-    await new Promise((done) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (painted = performance.now());
-        channel.port2.postMessage(null);
-        requestAnimationFrame(done);
-      }),
-    );
-    const twoFrames = performance.now() - t0;
-    const elapsed = painted - t0;
+    // until the frame showing the result is painted (frame-painted-probe.ts; the old end, the second
+    // frame, is printed beside, for the same tree)
+    const { paintedAt, twoFramesAt } = await (window as unknown as WithFramePaintedProbe).benchFramePainted();
+    const twoFrames = twoFramesAt - t0;
+    const elapsed = paintedAt - t0;
     const longest = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks
       .filter((task) => task.start >= t0)
       .reduce((max, task) => Math.max(max, task.duration), 0);

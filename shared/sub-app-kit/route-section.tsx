@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { DeferredTeardownOutlet } from './deferred-teardown-outlet';
-import { routeErrorMessage } from './route-error-boundary';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { RouteErrorBoundary, routeErrorMessage } from './route-error-boundary';
 import { RouteErrorView } from './route-error-view';
 
 const AREA: CSSProperties = { flex: 1, minHeight: 0 };
@@ -9,8 +8,7 @@ const KEEPING_AREA: CSSProperties = { ...AREA, position: 'relative' };
 
 /**
  * The layout route: the app's own navigation (`nav`, not on its standalone login) above every
- * screen, each screen inside its own error boundary, reset by navigation; a screen left is
- * unmounted after the next one is painted (DeferredTeardownOutlet). `kept`: screens the app keeps
+ * screen, each screen inside one error boundary, reset by navigation. `kept`: screens the app keeps
  * mounted across navigation (each shows itself on its own route and hides otherwise), beside the
  * routed one.
  */
@@ -22,7 +20,9 @@ export function RouteSection({ nav, kept }: { nav?: ReactNode; kept?: ReactNode 
       {isLogin ? null : nav}
       {/* positioned when screens are kept: each lies over the routed screen's area */}
       <div style={kept ? KEEPING_AREA : AREA}>
-        <DeferredTeardownOutlet />
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
         {isLogin ? null : kept}
       </div>
     </div>

@@ -1,7 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
-import type { ScreenHandle } from '@shared/sub-app-kit/deferred-teardown-outlet';
 import { RouteSection, RouteSectionError } from '@shared/sub-app-kit/route-section';
 import { preloadFleetMap } from '@shared/map/load-fleet-map';
 import { MonitorPage } from '../features/monitor/monitor-page';
@@ -13,8 +12,6 @@ import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';
 export const VEHICLE_LIST_PATH = 'vehicles';
-/** the home and the named route show one screen: going from one to the other keeps the map */
-const MONITOR_SCREEN: ScreenHandle = { screen: 'monitor' };
 
 /** The alarm centre's chunk, fetched when the console is idle: opening it from the badge does not wait for the download. */
 const loadAlarmCentre = () => import('../features/alarms/alarm-centre-page');
@@ -85,7 +82,6 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         // 车辆监控 is the console's home; the vehicle list keeps its own address
         {
           index: true,
-          handle: MONITOR_SCREEN,
           element: (
             <RequireSession>
               <MonitorPage />
@@ -94,7 +90,6 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         },
         {
           path: MONITOR_PATH,
-          handle: MONITOR_SCREEN,
           element: (
             <RequireSession>
               <MonitorPage />

@@ -5,7 +5,7 @@ import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
 import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../context/car-context';
-import { afterPaint } from '@shared/state/after-paint';
+import { afterPaint } from '../features/alarms/after-paint';
 
 /** The longest the preparation waits for an idle moment once the first real-time list has come. */
 const IDLE_WAIT_CAP_MS = 5000;

@@ -9,7 +9,7 @@ import { BUTTON_IDS } from '@shared/constants/resource-ids';
 import { usePermissions } from '@shared/permission/permission-context';
 import { rowActionStyle } from '@shared/ui/virtual-table/row-action-style';
 import { useCarContext } from '../../context/car-context';
-import { afterPaint } from '@shared/state/after-paint';
+import { afterPaint } from './after-paint';
 import { AlarmBatchActions } from './alarm-batch-actions';
 import { alarmCellStyles, type AlarmRowActions, type AlarmRowPermissions } from './alarm-cells';
 import { AlarmCentreTabs, type AlarmCentreTab } from './alarm-centre-tabs';

@@ -17,7 +17,7 @@ import { chinaDay } from '@shared/api/time/china-time';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants/limits';
 import type { HttpClient } from '@shared/http/http-client';
 import { AsyncState } from '@shared/state/async-state';
-import { afterPaint } from '@shared/state/after-paint';
+import { afterPaint } from './after-paint';
 
 /**
  * The real-time list keeps this many unprocessed alarms; older ones are in the history. One poll

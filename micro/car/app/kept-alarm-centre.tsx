@@ -1,6 +1,7 @@
 import { when } from 'mobx';
 import { startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
 import { whenIdle } from '@shared/state/when-idle';
@@ -27,9 +28,9 @@ const PUT_AWAY: CSSProperties = { ...AREA, contentVisibility: 'hidden' };
  * change) and a paint. React's Activity was tried first: it hides with `display: none`, which drops
  * the layout, so every showing laid the page out again.
  *
- * While put away the page stays mounted: a poll's new rows render (16 rows of a virtual list) and
- * their addresses are asked for, so they are there when it is opened. `inert` and `aria-hidden` keep
- * it out of the keyboard's and assistive technology's way.
+ * While put away the page stays mounted: a poll's new rows render (16 rows of a virtual list), but
+ * their addresses are asked for only when it is shown (spec §7–§9: visible rows only). `inert` and
+ * `aria-hidden` keep it out of the keyboard's and assistive technology's way.
  *
  * `page` is the alarm centre's screen (it suspends until its chunk has come); `path` is its route
  * (whose own element renders nothing).
@@ -73,7 +74,10 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
         {/* a chunk that failed to download shows its error with 重试 when opened; opening again asks anew */}
         <RouteErrorBoundary resetKey={active ? 'shown' : 'put away'}>
           <Suspense fallback={null}>
-            <Page />
+            {/* put away, its rows are not visible: no address requests until it is shown again */}
+            <AddressLookupsEnabled value={active}>
+              <Page />
+            </AddressLookupsEnabled>
             {laidOut ? null : <AfterFirstPaint onPainted={markLaidOut} />}
           </Suspense>
         </RouteErrorBoundary>

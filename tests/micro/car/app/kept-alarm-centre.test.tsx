@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBus } from '@shared/contract/local-bus';
+import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
 import { SubAppKitProvider } from '@shared/sub-app-kit/sub-app-kit-context';
 import { CarRootStore } from '@car/app/car-root-store';
 import { KeptAlarmCentre } from '@car/app/kept-alarm-centre';
@@ -13,12 +14,14 @@ import { createConsoleHttp } from '../console-http';
 let mounts = 0;
 function FakeAlarmPage() {
   const [note, setNote] = useState('');
+  const lookups = useContext(AddressLookupsEnabled);
   useEffect(() => {
     mounts += 1;
   }, []);
   return (
     <div>
       <h4>报警中心</h4>
+      <p>{lookups ? '地址查询开' : '地址查询关'}</p>
       <input aria-label="备注" value={note} onChange={(event) => setNote(event.target.value)} />
     </div>
   );
@@ -83,7 +86,7 @@ describe('KeptAlarmCentre', () => {
     unmount();
   });
 
-  it('is shown on its route and put away on another, mounted once: what the operator typed is still there', async () => {
+  it('is shown on its route and put away on another, mounted once: what the operator typed is still there, addresses asked for only when shown', async () => {
     const { router, firstListCame, wrapper, unmount } = renderAt('/');
     firstListCame();
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -94,6 +97,7 @@ describe('KeptAlarmCentre', () => {
     expect(wrapper()?.style.visibility).toBe('');
     expect(wrapper()?.hasAttribute('aria-hidden')).toBe(false);
     expect(wrapper()?.hasAttribute('inert')).toBe(false);
+    expect(screen.getByText('地址查询开')).toBeTruthy();
     const note = screen.getByRole('textbox', { name: '备注' });
     act(() => {
       // a controlled input: React's change event
@@ -105,6 +109,8 @@ describe('KeptAlarmCentre', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(wrapper()?.style.contentVisibility).toBe('hidden');
     expect(screen.queryByRole('textbox', { name: '备注' })).toBeNull();
+    // put away, its rows are not visible: they ask for no address (spec §7–§9)
+    expect(screen.getByText('地址查询关')).toBeTruthy();
 
     await act(() => router.navigate('/alarm'));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '备注' }).value).toBe('已电话联系司机');

@@ -386,10 +386,11 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       workerCpuMs: 0,
       frameWorkMs: [],
     });
-    /** the main thread's work from the answer to the frame showing it (the figure's window): CPU, so readable under load */
-    const windowNote = (window: { cpu: number; busyCpu: number }) => `应答到显示：主线程 CPU ${ms(window.busyCpu)}，最长任务 CPU ${ms(window.cpu)}`;
-    /** the main thread's work from the click to the frame showing its result */
-    const stepNote = (window: { cpu: number; busyCpu: number }) => `点击到显示：主线程 CPU ${ms(window.busyCpu)}，最长任务 CPU ${ms(window.cpu)}`;
+    /**
+     * The main thread's work in a figure's window (from the answer, or the click, to the frame
+     * showing the result): CPU, so readable under load. `from` names the window's start.
+     */
+    const windowNote = (from: '应答' | '点击', window: { cpu: number; busyCpu: number }) => `${from}到显示：主线程 CPU ${ms(window.busyCpu)}，最长任务 CPU ${ms(window.cpu)}`;
     const cpuNote = (cpu: MainThreadFigures) => `主线程 CPU ${ms(cpu.busyCpuMs)}，最长任务 CPU ${ms(cpu.longestTaskCpuMs)}`;
     const styleNote = (step: Painted) => `样式元素插入 ${step.styles.added}、移除 ${step.styles.removed}`;
     /** the older end (two frames after the commit), for comparing with earlier runs */
@@ -410,7 +411,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open');
     const domRows = await page.locator(ROW).count();
     const listed = await page.evaluate(() => document.querySelector('[aria-label^="未处理报警"]')?.getAttribute('aria-label') ?? '');
-    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(stepCpu(openTasks))}；${stepNote(longestIn(openTasks, open.startedAt, open.paintedAt))}；${styleNote(open)}；${framesNote(open, open.startedAt)}）`);
+    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(stepCpu(openTasks))}；${windowNote('点击', longestIn(openTasks, open.startedAt, open.paintedAt))}；${styleNote(open)}；${framesNote(open, open.startedAt)}）`);
     // again, the code loaded: the list's own render
     await page.getByRole('menuitem', { name: '车辆列表' }).click();
     await page.waitForFunction(
@@ -418,7 +419,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     );
     await page.waitForTimeout(2000);
     const { result: reopen, tasks: reopenTasks } = await traceTasks(browser, page, () => profiled('reopen', clickAlarmCentre), 'reopen');
-    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(stepCpu(reopenTasks))}；${stepNote(longestIn(reopenTasks, reopen.startedAt, reopen.paintedAt))}；${styleNote(reopen)}；${framesNote(reopen, reopen.startedAt)}）`);
+    line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(stepCpu(reopenTasks))}；${windowNote('点击', longestIn(reopenTasks, reopen.startedAt, reopen.paintedAt))}；${styleNote(reopen)}；${framesNote(reopen, reopen.startedAt)}）`);
 
     // 50 new alarms: the next poll brings them; the longest task from that answer to their display
     await page.waitForTimeout(1000);
@@ -454,7 +455,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       '预检 1000 辆车：应答后矩阵渲染',
       matrix.paintedAt - check.end,
       100,
-      `（最长任务 ${ms(matrix.longest)}；${styleNote(matrix)}；${cpuNote(stepCpu(checkTasks))}，含发出请求；${windowNote(longestIn(checkTasks, check.end, matrix.paintedAt))}；${framesNote(matrix, check.end)}）`,
+      `（最长任务 ${ms(matrix.longest)}；${styleNote(matrix)}；${cpuNote(stepCpu(checkTasks))}，含发出请求；${windowNote('应答', longestIn(checkTasks, check.end, matrix.paintedAt))}；${framesNote(matrix, check.end)}）`,
     );
     // closed by its ✕: Escape (even with the focus on the dialog) left it open in some runs (see the
     // session note: antd's portals close on Escape only when they are the top of one global stack)
@@ -494,7 +495,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       '一次处理 500 条：应答后列表更新',
       processed.paintedAt - answer.end,
       100,
-      `（最长任务 ${ms(processed.longest)}；${styleNote(processed)}；${cpuNote(stepCpu(processTasks))}，含发出请求；${windowNote(longestIn(processTasks, answer.end, processed.paintedAt))}；${framesNote(processed, answer.end)}）`,
+      `（最长任务 ${ms(processed.longest)}；${styleNote(processed)}；${cpuNote(stepCpu(processTasks))}，含发出请求；${windowNote('应答', longestIn(processTasks, answer.end, processed.paintedAt))}；${framesNote(processed, answer.end)}）`,
     );
   } finally {
     await browser.close();

@@ -26,6 +26,10 @@ import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { traceMainThread } from './map/main-thread-trace';
 import { kb, median, ms } from './stats';
 import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
+import { LIVE_STATUS_TEXT } from '@car/features/monitor/live/live-feed';
+
+/** the monitoring page's live status texts (the idle state shows none) */
+const LIVE_STATUS_LINES = Object.values(LIVE_STATUS_TEXT).filter(Boolean);
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -356,15 +360,14 @@ let tickStatuses = '';
 const tick = (
   await traceMainThread(browser, page, () =>
     profiled('tick', async () => {
-      await page.evaluate(() => {
+      await page.evaluate((statusTexts) => {
         (window as unknown as { benchLiveChanges: number }).benchLiveChanges = 0;
         // the live status line across the tick (a slow tick: was the stream up, or was the feed polling?)
-        const statusTexts = ['正在连接实时数据…', '实时更新中', '定时刷新中', '连接已断开，正在重试…', '已暂停更新'];
         const line = [...document.querySelectorAll('[role="status"]')].find((element) => statusTexts.includes(element.textContent ?? ''));
         const seen = [line?.textContent ?? '（无状态行）'];
         (window as unknown as { benchLiveStatuses: string[] }).benchLiveStatuses = seen;
         if (line) new MutationObserver(() => seen.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
-      });
+      }, LIVE_STATUS_LINES);
       const sent = performance.now();
       await moveMany(5000);
       // the window must hold the tick: a figure from a window it missed would read as a fast tick

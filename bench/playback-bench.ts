@@ -160,7 +160,7 @@ interface Figures {
   /** --first-cpu: busy time (ms) of the renderer main thread from the track request's start to the first frame, and after the answer arrived */
   firstCpu: ReturnType<typeof firstFrameCpu> | null;
   playing: { frames: number[]; longTasks: Record<string, number[]> };
-  /** durations (ms) of the renderer main threads' tasks over 50 ms while playing, from the trace */
+  /** every task of the renderer main threads while playing (wall and CPU, ms), from the trace */
   tracedTasks: TracedTask[];
   /** the main threads' busy time (ms) in each frame while playing, from the trace */
   frameWork: number[];

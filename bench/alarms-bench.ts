@@ -12,11 +12,12 @@
  * - the same client work timed in Node as the baseline (the stores without React or the DOM).
  * A figure "painted" is taken when the frame showing the DOM change has been painted
  * (frame-painted-probe.ts); the older end, two animation frames, is printed beside each figure.
- * Each browser step is also traced: the renderer main thread's CPU time over the step and its
+ * `--cpu-slowdown N` runs the page's main thread N times slower (cpu-slowdown.ts): the browser
+ * figures of a machine N times slower. Each browser step is also traced: the renderer main thread's CPU time over the step and its
  * costliest task's CPU time are printed beside the wall-clock figure (the machine is shared: wall
  * time counts the other processes too, thread time only the page's work).
  *
- *   npx tsx bench/alarms-bench.ts [--skip-build] [--port 18205] [--runs 3] [--profile .tmp/alarms-profiles] [--trace .tmp/alarms-traces]
+ *   npx tsx bench/alarms-bench.ts [--skip-build] [--port 18205] [--runs 3] [--cpu-slowdown 2.5] [--profile .tmp/alarms-profiles] [--trace .tmp/alarms-traces]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { buildPreCheckMatrix } from '@shared/ui/instructions/pre-check-matrix';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import type { MainThreadFigures } from './map/main-thread-trace';
 import { startBenchServer } from './bench-server';
+import { cpuSlowdownFlag, slowDownContext, slowdownBanner } from './cpu-slowdown';
 import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
 import { median, ms } from './stats';
 
@@ -44,6 +46,8 @@ function flag(name: string, fallback: number): number {
 }
 const PORT = flag('port', Number(process.env.BENCH_PORT ?? 18_205));
 const RUNS = flag('runs', 3);
+/** `--cpu-slowdown N`: the page's main thread N times slower (cpu-slowdown.ts) */
+const CPU_SLOWDOWN = cpuSlowdownFlag();
 /** `--profile DIR`: each browser step also records a Chromium CPU profile there (the figures then include the profiler's cost) */
 const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] ?? '' : '';
 /** `--trace DIR`: the traced steps (opening, reopening, 50 new alarms, pre-check, processing 500) write their whole Chromium trace there, with the timeline's categories */
@@ -345,6 +349,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
     const page = await context.newPage();
+    await slowDownContext(context, CPU_SLOWDOWN);
     page.setDefaultTimeout(120_000);
     // no map tiles or other outside requests: the figures are the console's own work
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
@@ -407,6 +412,8 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await page.waitForTimeout(3000);
 
     console.log('浏览器（生产构建，Chromium 1366×768，独立运行 /apps/car/）');
+    const banner = slowdownBanner(CPU_SLOWDOWN);
+    if (banner) console.log(`  ${banner}`);
     const clickAlarmCentre = () => actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS);
     const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open');
     const domRows = await page.locator(ROW).count();

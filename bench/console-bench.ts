@@ -14,9 +14,11 @@
  *
  * The load and the broad search are taken several times (`--load-runs`, `--search-runs`; 5 each) and
  * their medians printed with the spread: one run of either swung by a third on this machine.
+ * `--cpu-slowdown N` runs the page's main thread N times slower (cpu-slowdown.ts); the map's own
+ * figures (bench:map) are not slowed.
  *
  *   npx tsx bench/console-bench.ts [--skip-build] [--vehicles 100000] [--live-minutes 10] [--map-runs 3] [--port 18104] [--profile DIR] [--reuse-data]
- *     [--load-runs 5] [--search-runs 5]
+ *     [--load-runs 5] [--search-runs 5] [--cpu-slowdown 2.5]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { traceMainThread } from './map/main-thread-trace';
 import { kb, median, ms } from './stats';
+import { cpuSlowdownFlag, slowDownPage, slowdownBanner } from './cpu-slowdown';
 import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
 import { LIVE_STATUS_TEXT } from '@car/features/monitor/live/live-feed';
 
@@ -41,6 +44,8 @@ const MAP_RUNS = flag('map-runs', 3);
 const PORT = flag('port', 18_104);
 const LOAD_RUNS = flag('load-runs', 5);
 const SEARCH_RUNS = flag('search-runs', 5);
+/** `--cpu-slowdown N`: the page's main thread N times slower (cpu-slowdown.ts) */
+const CPU_SLOWDOWN = cpuSlowdownFlag();
 const PROFILE_DIR = process.argv.includes('--profile') ? (process.argv[process.argv.indexOf('--profile') + 1] ?? '') : '';
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -92,6 +97,8 @@ const moveMany = (count: number) =>
   fetch(`${ORIGIN}/test/live/move-many`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count }) });
 
 const browser = await chromium.launch(chromiumLaunchOptions());
+const banner = slowdownBanner(CPU_SLOWDOWN);
+if (banner) say(banner);
 /** the page's long tasks, recorded from the start: each step reads the window it cares about */
 function recordLongTasks() {
   const store: { start: number; duration: number }[] = [];
@@ -126,6 +133,7 @@ interface LoadFigures {
 async function coldLoad(profile: boolean) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
   const page: Page = await context.newPage();
+  await slowDownPage(page, CPU_SLOWDOWN);
   page.setDefaultTimeout(180_000);
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
     if (TILE_HOSTS.test(route.request().url())) await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });

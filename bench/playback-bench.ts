@@ -18,7 +18,9 @@
  *   that frame (a Chromium trace of the first-frame phase: CPU, much less noisy than wall time on a
  *   shared machine; off by default because tracing the boot slows the wall-clock figure a little).
  *
- *   tsx bench/playback-bench.ts [--no-build] [--port 18206] [--profile] [--first-cpu] [--only shell|standalone]
+ * - with --cpu-slowdown N, the page's main thread runs N times slower (cpu-slowdown.ts).
+ *
+ *   tsx bench/playback-bench.ts [--no-build] [--port 18206] [--profile] [--first-cpu] [--only shell|standalone] [--cpu-slowdown 2.5]
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { chinaDayStartOf } from '../server/db/track-blocks';
 import { createTrackRepository } from '../server/db/track-repository';
 import { DAY_MS } from '@shared/constants/time';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { cpuSlowdownFlag, slowDownContext, slowdownBanner } from './cpu-slowdown';
 import { ms, percentile } from './stats';
 
 const POINTS = 100_000;
@@ -44,6 +47,8 @@ const argument = (name: string): string | undefined => {
 };
 const PORT = Number(argument('--port') ?? process.env.BENCH_PORT ?? 18_206);
 const ONLY = argument('--only');
+/** `--cpu-slowdown N`: the page's main thread N times slower (cpu-slowdown.ts) */
+const CPU_SLOWDOWN = cpuSlowdownFlag();
 const WAIT_MS = 120_000;
 
 /**
@@ -391,6 +396,9 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
+    await slowDownContext(context, CPU_SLOWDOWN);
+    const banner = slowdownBanner(CPU_SLOWDOWN);
+    if (banner) console.log(banner);
     const baseUrl = `http://127.0.0.1:${PORT}`;
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('账号').fill('demo');

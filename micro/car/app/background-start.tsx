@@ -19,7 +19,8 @@ interface BackgroundStartProps {
  * What the console starts in the background, once its first screen has shown its data and the
  * browser is idle: the first alarm poll (up to 1,000 alarms, ~370 KB to parse; the nav's badge
  * follows it) and the alarm centre's chunk. The monitoring page and playback open the gate when
- * their large answer is on screen; on any other first screen it opens at once.
+ * their large answer is on screen; on any other first screen it opens at once. The chunk, fetched
+ * for a screen not asked for yet, also waits while playback plays (`stores.background`).
  */
 export function BackgroundStart({ prefetchAlarmCentre, screenOpensGate }: BackgroundStartProps) {
   const { stores } = useCarContext();
@@ -37,7 +38,9 @@ export function BackgroundStart({ prefetchAlarmCentre, screenOpensGate }: Backgr
     return gate.whenOpen(() => whenIdle(() => alarms.start(), IDLE_CAP_MS), FIRST_SCREEN_CAP_MS);
   }, [gate, stores.alarms, stores.session]);
 
-  useEffect(() => gate.whenOpen(() => whenIdle(prefetchAlarmCentre, IDLE_CAP_MS), FIRST_SCREEN_CAP_MS), [gate, prefetchAlarmCentre]);
+  // anticipatory: also waits while a track plays (its compile is one task of tens of ms in the frames watched)
+  const hold = stores.background;
+  useEffect(() => gate.whenOpen(() => hold.whenFreeAndIdle(prefetchAlarmCentre, IDLE_CAP_MS), FIRST_SCREEN_CAP_MS), [gate, hold, prefetchAlarmCentre]);
 
   return null;
 }

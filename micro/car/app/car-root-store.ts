@@ -1,6 +1,7 @@
 import type { SubAppBus } from '@shared/contract/sub-app-context';
 import type { HttpClient } from '@shared/http/http-client';
 import type { StoredSession } from '@shared/storage/session-storage';
+import { BackgroundHold } from '@shared/state/background-hold';
 import { FirstScreenGate } from '@shared/state/first-screen-gate';
 import type { TypedStorage } from '@shared/storage/typed-storage';
 import { ThemeStore } from '@shared/sub-app-kit/theme-store';
@@ -26,6 +27,8 @@ export class CarRootStore {
   readonly monitor: MonitorStore;
   /** opened by the console's first screen once its data is shown: background work waits for it */
   readonly firstScreen = new FirstScreenGate();
+  /** held while playback plays: the alarm centre's chunk and its unseen preparation wait for it */
+  readonly background = new BackgroundHold();
 
   constructor(deps: CarRootStoreDeps) {
     this.http = deps.http;

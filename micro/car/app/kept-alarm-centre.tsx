@@ -4,11 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
-import { whenIdle } from '@shared/state/when-idle';
 import { useCarContext } from '../context/car-context';
 import { afterPaint } from '../features/alarms/after-paint';
 
-/** The longest the preparation waits for an idle moment once the first real-time list has come. */
+/** The longest the preparation waits for an idle moment once the first real-time list has come (and no track plays). */
 const IDLE_WAIT_CAP_MS = 5000;
 
 /** Over the routed screen's area, whether shown or not: the kept page's layout never changes size. */
@@ -53,7 +52,8 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
     const disposeWhen = when(
       () => alarms.realtimeState.status === 'ready' || alarms.realtimeState.status === 'error',
       () => {
-        cancelIdle = whenIdle(() => {
+        // not while a track plays: the unseen render is one task of tens of ms in the frames watched
+        cancelIdle = stores.background.whenFreeAndIdle(() => {
           // the session may have gone meanwhile (a logout elsewhere, storage cleared): nothing to prepare
           if (stores.session.readSessionId()) startTransition(() => setKept(true));
         }, IDLE_WAIT_CAP_MS);

@@ -9,6 +9,7 @@ import { formatChinaTime, parseTime } from '@shared/api/time/china-time';
 import { PLAYBACK_PATH } from '@shared/contract/page-links';
 import { createAddressBatcher } from '@shared/geo/address-batcher';
 import { useCarContext } from '../../context/car-context';
+import { holdBackgroundWhilePlaying } from './hold-background-while-playing';
 import { PlaybackControls } from './playback-controls';
 import { PlaybackEventsPanel } from './playback-events-panel';
 import { PlaybackMap } from './playback-map';
@@ -55,6 +56,8 @@ export const PlaybackPage = observer(function PlaybackPage() {
     }
     return when(() => store.mapShown || store.load.status === 'empty' || store.load.status === 'error', () => stores.firstScreen.open());
   }, [store, stores.firstScreen, hasQuery]);
+
+  useEffect(() => holdBackgroundWhilePlaying(store, stores.background), [store, stores.background]);
 
   // the frame loop: runs only while the clock plays
   useEffect(

@@ -66,6 +66,19 @@ describe('BackgroundStart', () => {
     view.unmount();
   });
 
+  it('while a track plays (the background hold), fetches no chunk; the alarm poll, behind a badge the user sees, starts', () => {
+    const { stores, prefetch, view } = renderAt('/vehicles');
+    const release = stores.background.hold();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(stores.alarms.running).toBe(true);
+    expect(prefetch).not.toHaveBeenCalled();
+
+    act(() => release());
+    act(() => vi.advanceTimersByTime(200));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
   it('starts nothing that was still waiting when it unmounts', () => {
     const { stores, prefetch, view } = renderAt('/');
     view.unmount();

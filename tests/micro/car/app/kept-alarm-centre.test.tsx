@@ -118,6 +118,28 @@ describe('KeptAlarmCentre', () => {
     unmount();
   });
 
+  it('is not prepared while a track plays (the background hold), and is once it stops', async () => {
+    const { firstListCame, wrapper, stores, unmount } = renderAt('/');
+    const release = stores.background.hold();
+    firstListCame();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(wrapper()).toBeNull();
+    expect(mounts).toBe(0);
+
+    act(() => release());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(mounts).toBe(1);
+    unmount();
+  });
+
+  it('opened while a track plays, shows at once: the hold delays only the unseen preparation', () => {
+    const { wrapper, stores, unmount } = renderAt('/alarm');
+    stores.background.hold();
+    expect(mounts).toBe(1);
+    expect(wrapper()?.style.visibility).toBe('');
+    unmount();
+  });
+
   it('opened at its own address, shows at once without waiting for the list or an idle moment', () => {
     const { wrapper, unmount } = renderAt('/alarm');
     expect(mounts).toBe(1);

@@ -111,6 +111,12 @@ export interface CircleMarkerOptions {
   onClick?: () => void;
 }
 
+/** A map's view: its centre (WGS-84) and zoom level. */
+export interface MapView {
+  center: LngLat;
+  zoom: number;
+}
+
 export interface FleetMap {
   /** the tile source in use */
   readonly tileSource: TileSourceId;
@@ -119,6 +125,8 @@ export interface FleetMap {
   readonly offline: boolean;
 
   setView(center: LngLat, zoom?: number): void;
+  /** where the map looks now (WGS-84 centre): a page that comes back opens its map there again */
+  getView(): MapView;
   /** fits the view to the positions (WGS-84); no-op on an empty list */
   fitBounds(positions: readonly LngLat[], maxZoom?: number): void;
   getZoom(): number;

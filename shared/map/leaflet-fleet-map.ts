@@ -12,6 +12,7 @@ import type {
   LineHandle,
   LineStyle,
   MapVehicle,
+  MapView,
   MovingMarkerHandle,
   PopupHandle,
   PopupOptions,
@@ -55,7 +56,7 @@ const TILES_WAIT_MS = 100;
 /** The longest Leaflet's teardown of a map that left waits for an idle moment (see `destroy`). */
 const MAP_REMOVE_IDLE_CAP_MS = 2000;
 /** The container's data attributes a map writes: its state, for tests, benches and styles. */
-const MAP_DATA_ATTRIBUTES = ['data-map-offline', 'data-map-outlines', 'data-tile-source', 'data-markers', 'data-clusters', 'data-clustered-vehicles'] as const;
+const MAP_DATA_ATTRIBUTES = ['data-map-offline', 'data-map-outlines', 'data-tile-source', 'data-markers', 'data-clusters', 'data-clustered-vehicles', 'data-zoom'] as const;
 
 /** The paper shown behind the outlines when no tile loads: sea blue, land light. */
 const OFFLINE_SEA = '#dbe7f3';
@@ -104,6 +105,11 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   const toDisplayMany = (positions: readonly (readonly [number, number])[]): L.LatLng[] =>
     convertMany(positions, 'wgs84', coordType()).map(([lng, lat]) => L.latLng(lat, lng));
   const pairs = (positions: readonly LngLat[]): [number, number][] => positions.map(({ lng, lat }) => [lng, lat]);
+  /** the view in data coordinates (the tiles' system converted back to WGS-84) */
+  const viewOf = (): MapView => {
+    const center = map.getCenter();
+    return { center: convert({ lng: center.lng, lat: center.lat }, coordType(), 'wgs84'), zoom: map.getZoom() };
+  };
 
   const start = options.center ?? CHINA_CENTER;
   map.setView(toDisplay(start), options.zoom ?? CHINA_ZOOM);
@@ -183,6 +189,12 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     if (!destroyed && !tilesAdded) addTiles();
   };
   container.dataset.tileSource = sourceId;
+  // the zoom level, on the container as the layer's figures are (tests and tools read the view there)
+  const showZoom = () => {
+    if (!destroyed) container.dataset.zoom = String(map.getZoom());
+  };
+  showZoom();
+  map.on('zoomend', showZoom);
   void nextTask().then(() => {
     if (vehiclesWaiting) setTimeout(addTilesOnce, TILES_WAIT_MS);
     else addTilesOnce();
@@ -227,11 +239,10 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     },
     setTileSource(source) {
       if (source === sourceId) return;
-      const center = map.getCenter();
-      const wgsCenter = convert({ lng: center.lng, lat: center.lat }, coordType(), 'wgs84');
+      const { center } = viewOf();
       sourceId = source;
       addTiles();
-      map.setView(toDisplay(wgsCenter), map.getZoom(), { animate: false });
+      map.setView(toDisplay(center), map.getZoom(), { animate: false });
       vehicleLayer.setCoordType(coordType());
       drawOutlines();
       reprojectors.forEach((reproject) => reproject());
@@ -251,6 +262,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
     getZoom() {
       return map.getZoom();
     },
+    getView: viewOf,
     setVehicles(vehicles: readonly MapVehicle[]) {
       if (!tilesAdded && vehicles.length > 0) vehiclesWaiting = true;
       vehicleLayer.setVehicles(vehicles);

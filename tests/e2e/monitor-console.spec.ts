@@ -108,6 +108,30 @@ for (const where of ['inside the shell', 'standalone'] as const) {
       }).toBe(expected.ids.length);
     });
 
+    test('back from another screen, the map opens where the operator left it, with the same vehicles', async ({ page }) => {
+      await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill('深圳车队');
+      await treeItem(page, '深圳车队').getByRole('checkbox', { name: '勾选 深圳车队' }).check();
+      const map = fleetMap(page, MAP_NAME);
+      const zoomOf = async () => Number(await map.getAttribute('data-zoom'));
+      // the check fits the view to Shenzhen (the map opens on all of China, zoom 4); then the operator zooms in once more
+      await expect.poll(zoomOf).toBeGreaterThan(8);
+      const fitted = await zoomOf();
+      await map.getByRole('button', { name: '放大' }).click();
+      await expect.poll(zoomOf).toBe(fitted + 1);
+      const before = await drawnFigures(map);
+
+      const nav = page.getByRole('menubar');
+      await nav.getByRole('menuitem', { name: '车辆列表' }).click();
+      await expect(map).toHaveCount(0);
+      await nav.getByRole('menuitem', { name: '车辆监控' }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(fitted + 1));
+      await expect(page.getByText(/已勾选 \d+ 辆/)).toBeVisible();
+      await expect.poll(async () => {
+        const after = await drawnFigures(map);
+        return after.markers + after.clusteredVehicles;
+      }).toBe(before.markers + before.clusteredVehicles);
+    });
+
     test('a marker popup opens the vehicle dialog, addresses fill the list, a moved vehicle moves on the map', async ({ page }) => {
       await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill('深圳车队');
       await treeItem(page, '深圳车队').getByRole('checkbox', { name: '勾选 深圳车队' }).check();

@@ -27,3 +27,34 @@ describe('a destroyed map', () => {
     expect(container.children).toHaveLength(0);
   });
 });
+
+describe('a map’s view', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** Shenzhen's centre in WGS-84: AMap's tiles draw it about 500 m away (GCJ-02) */
+  const SHENZHEN = { lng: 114.0579, lat: 22.5431 };
+
+  it('is read back in WGS-84 over GCJ-02 tiles, and a map opened on it looks at the same place', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const first = await loadFleetMap(container, { cluster: false, tileSource: 'amap', center: SHENZHEN, zoom: 12 });
+    const view = first.getView();
+    expect(view.zoom).toBe(12);
+    expect(container.dataset.zoom).toBe('12');
+    expect(view.center.lng).toBeCloseTo(SHENZHEN.lng, 5);
+    expect(view.center.lat).toBeCloseTo(SHENZHEN.lat, 5);
+    first.destroy();
+
+    const again = await loadFleetMap(container, { cluster: false, tileSource: 'amap', center: view.center, zoom: view.zoom });
+    expect(again.getView().center.lng).toBeCloseTo(SHENZHEN.lng, 5);
+    expect(again.getView().center.lat).toBeCloseTo(SHENZHEN.lat, 5);
+
+    // another tile system (OSM: WGS-84) keeps the same place in the data's coordinates
+    again.setTileSource('osm');
+    expect(again.getView().center.lng).toBeCloseTo(SHENZHEN.lng, 5);
+    expect(again.getView().zoom).toBe(12);
+    again.destroy();
+  });
+});

@@ -4,6 +4,7 @@ import { getAddresses } from '@shared/api/geo-api';
 import { getGroupTree, listAllVehicles } from '@shared/api/group-api';
 import { createAddressBatcher, type AddressBatcher } from '@shared/geo/address-batcher';
 import type { HttpClient } from '@shared/http/http-client';
+import type { MapView } from '@shared/map/fleet-map-types';
 import { nextTask, inTaskAfterPaint } from '@shared/map/next-task';
 import { AsyncState } from '@shared/state/async-state';
 import { LiveBuffer } from './live/live-buffer';
@@ -56,6 +57,8 @@ export class MonitorStore {
   selectedId: number | null = null;
   listOpen = false;
   liveStatus: LiveStatus = 'idle';
+  /** the map's view when the page was last left: coming back to 车辆监控, the map opens where it was */
+  mapView: MapView | null = null;
   /**
    * False from the data's arrival until the tree's first rows are painted: what is not needed for
    * them (the tab counts, the live feed, the search index) waits for that frame.
@@ -99,6 +102,7 @@ export class MonitorStore {
         expanded: observableRef,
         loadState: false,
         addresses: false,
+        mapView: false,
         groupCounts: false,
         indexBuilder: false,
         mapVehicles: false,
@@ -374,8 +378,14 @@ export class MonitorStore {
     this.searchEpoch += 1;
     this.tab = 'all';
     this.expanded = new Set();
+    this.mapView = null;
     this.loadState.reset();
     return used;
+  }
+
+  /** The page is left: its map's view, for the map of its next showing. */
+  rememberMapView(view: MapView): void {
+    this.mapView = view;
   }
 
   dispose(): void {

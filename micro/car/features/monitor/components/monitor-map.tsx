@@ -51,7 +51,9 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
     const fleetInAndIdle = fleetIn.then(() => new Promise<void>((idle) => whenIdle(idle, WARM_UP_IDLE_CAP_MS)));
     // left before the list came (cancelled): the map, if it was made at all, only skips its warm-up
     fleetInAndIdle.catch(() => undefined);
-    return { loadOutlines: () => getProvinceOutlines(http), clusterWarmUpAfter: fleetInAndIdle };
+    // back on the page, the map opens where the operator left it (not on all of China)
+    const view = store.mapView;
+    return { loadOutlines: () => getProvinceOutlines(http), clusterWarmUpAfter: fleetInAndIdle, ...(view ? { center: view.center, zoom: view.zoom } : {}) };
   });
 
   useEffect(
@@ -141,6 +143,8 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
           { equals: (a, b) => a?.lng === b?.lng && a?.lat === b?.lat },
         ),
         closePopup,
+        // run when the page is left, before the map is destroyed (a parent's cleanup runs before its children's)
+        () => store.rememberMapView(map.getView()),
       );
       onMap?.(map);
     },

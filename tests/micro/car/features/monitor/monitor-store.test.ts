@@ -332,9 +332,12 @@ describe('MonitorStore loading', () => {
     store.setSearchText('粤B');
     store.toggleGroupCheck(groupIndex(store, '总公司'));
     store.select(11);
+    // the map's view when the page was left: the next user's map opens on all of China
+    store.rememberMapView({ center: { lng: 114.06, lat: 22.54 }, zoom: 12 });
+    expect(store.mapView?.zoom).toBe(12);
     const epoch = store.searchEpoch;
     expect(store.reset()).toBe(true);
-    expect(store).toMatchObject({ fleet: null, model: null, tab: 'all', searchText: '', selectedId: null, selected: null, settled: false, liveStatus: 'idle' });
+    expect(store).toMatchObject({ fleet: null, model: null, tab: 'all', searchText: '', selectedId: null, selected: null, settled: false, liveStatus: 'idle', mapView: null });
     expect(store.searchEpoch).toBe(epoch + 1);
     expect(store.checkedCount).toBe(0);
     expect(store.rows).toBeNull();

@@ -27,7 +27,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { traceMainThread } from './map/main-thread-trace';
 import { kb, median, ms } from './stats';
-import { cpuSlowdownFlag, slowDownPage, slowdownBanner } from './cpu-slowdown';
+import { cpuSlowdownFlag, measureSlowdown, slowDownPage, slowdownBanner, slowdownCheck } from './cpu-slowdown';
 import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
 import { LIVE_STATUS_TEXT } from '@car/features/monitor/live/live-feed';
 
@@ -436,10 +436,13 @@ const receipt = (await page.evaluate(async (session) => {
   return { json: took.json[2] as number, binary: took.binary[2] as number };
 }, sessionId)) as { json: number; binary: number };
 
+// the slowdown the steps' page really had, at the end (unslowed: nothing to check)
+const slowdownAtEnd = CPU_SLOWDOWN === 1 ? null : slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, page), '结束');
 await browser.close();
 stopServer();
 
 say(`\nconsole benchmark (production build, Chromium 1366×768, ${VEHICLES.toLocaleString('en')} vehicles, standalone /apps/car/)`);
+if (slowdownAtEnd) say(slowdownAtEnd);
 line(`vehicles from server to first tree paint (median of ${loads.length} cold loads)`, ms(load.serverToPaint), '≤ 1500 ms');
 line('  the loads from fastest to slowest', loadSpread, '');
 // the page's main-thread CPU over the same window (receiving, decoding, laying out, first rows): the wall figure's noise-free part

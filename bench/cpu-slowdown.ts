@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
  * `--cpu-slowdown N` (default 1, none): every page of a bench's browser context runs its main thread
@@ -9,6 +9,11 @@ import type { BrowserContext, Page } from '@playwright/test';
  * the frame whatever the machine), the network. Dividing a wall figure by N counts that wait N times
  * too. Not slowed: the reference server (timed in Node, its figures stand as they are), the GPU
  * process's compositor, and workers.
+ *
+ * The throttling belongs to the page's renderer: a navigation that moves the page to another
+ * renderer would drop it. It is set again after every navigation of the main frame, and
+ * `measureSlowdown` tells how much slower the page really runs (print it beside the figures: one
+ * run whose rate had lapsed printed a reopening faster than the unthrottled run's).
  */
 export function cpuSlowdownFlag(argv: readonly string[] = process.argv): number {
   const at = argv.indexOf('--cpu-slowdown');
@@ -18,11 +23,15 @@ export function cpuSlowdownFlag(argv: readonly string[] = process.argv): number 
   return rate;
 }
 
-/** Slows one page's main thread `rate` times (nothing at 1). */
+/** Slows one page's main thread `rate` times (nothing at 1), again after each navigation of its main frame. */
 export async function slowDownPage(page: Page, rate: number): Promise<void> {
   if (rate === 1) return;
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const apply = () => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) void apply().catch(() => undefined);
+  });
+  await apply();
 }
 
 /**
@@ -35,6 +44,40 @@ export async function slowDownContext(context: BrowserContext, rate: number): Pr
   await Promise.all(context.pages().map((page) => slowDownPage(page, rate)));
 }
 
+/** A fixed piece of script work, the same in every page: its time there, ms (the median of 5). */
+async function calibrationMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      let sum = 0;
+      for (let i = 0; i < 3_000_000; i += 1) sum += i % 7;
+      times.push(performance.now() - start + (sum < 0 ? 1 : 0));
+    }
+    return times.sort((a, b) => a - b)[2] ?? Number.NaN;
+  });
+}
+
+/**
+ * How many times slower `page` runs script than a page without throttling in the same browser (a
+ * fresh context, so nothing of the bench's is slowed or disturbed): 1 when the bench is not slowed.
+ */
+export async function measureSlowdown(browser: Browser, page: Page): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const plain = await context.newPage();
+    await plain.goto('about:blank');
+    const base = await calibrationMs(plain);
+    return (await calibrationMs(page)) / base;
+  } finally {
+    await context.close();
+  }
+}
+
 /** The line a bench prints first when slowed, so no figure is read as this machine's own. */
 export const slowdownBanner = (rate: number): string | null =>
   rate === 1 ? null : `CPU 降速 ${rate}×（Chromium 的 CPU 节流，页面主线程；服务器、合成线程与 worker 不降速）`;
+
+/** The check printed beside the figures: the slowdown asked for and the one measured in the page. */
+export const slowdownCheck = (rate: number, measured: number, when: string): string =>
+  `CPU 降速核对（${when}）：设定 ${rate}×，页面实测 ${measured.toFixed(2)}×`;

@@ -413,7 +413,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
 
     console.log('浏览器（生产构建，Chromium 1366×768，独立运行 /apps/car/）');
     const banner = slowdownBanner(CPU_SLOWDOWN);
-    if (banner) console.log(`  ${banner}；${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, page), '开始')}`);
+    if (banner) console.log(`  ${banner}；${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(page), '开始')}`);
     const clickAlarmCentre = () => actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS);
     const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open');
     const domRows = await page.locator(ROW).count();
@@ -504,7 +504,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       100,
       `（最长任务 ${ms(processed.longest)}；${styleNote(processed)}；${cpuNote(stepCpu(processTasks))}，含发出请求；${windowNote('应答', longestIn(processTasks, answer.end, processed.paintedAt))}；${framesNote(processed, answer.end)}）`,
     );
-    if (CPU_SLOWDOWN !== 1) console.log(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, page), '结束')}`);
+    if (CPU_SLOWDOWN !== 1) console.log(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(page), '结束')}`);
   } finally {
     await browser.close();
   }

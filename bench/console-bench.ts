@@ -437,7 +437,7 @@ const receipt = (await page.evaluate(async (session) => {
 }, sessionId)) as { json: number; binary: number };
 
 // the slowdown the steps' page really had, at the end (unslowed: nothing to check)
-const slowdownAtEnd = CPU_SLOWDOWN === 1 ? null : slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, page), '结束');
+const slowdownAtEnd = CPU_SLOWDOWN === 1 ? null : slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(page), '结束');
 await browser.close();
 stopServer();
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /**
  * `--cpu-slowdown N` (default 1, none): every page of a bench's browser context runs its main thread
@@ -13,7 +13,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * The throttling belongs to the page's renderer: a navigation that moves the page to another
  * renderer would drop it. It is set again after every navigation of the main frame, and
  * `measureSlowdown` tells how much slower the page really runs (print it beside the figures: one
- * run whose rate had lapsed printed a reopening faster than the unthrottled run's).
+ * run whose rate had lapsed printed a reopening faster than the unthrottled run's). The throttler
+ * works in time slices: a single task can take a slice more than its share, so a longest-task
+ * figure under throttling is an upper bound; latencies over several tasks read reliably.
  */
 export function cpuSlowdownFlag(argv: readonly string[] = process.argv): number {
   const at = argv.indexOf('--cpu-slowdown');
@@ -23,10 +25,14 @@ export function cpuSlowdownFlag(argv: readonly string[] = process.argv): number 
   return rate;
 }
 
+/** Each slowed page's DevTools session and rate (to measure the slowdown on the same page). */
+const slowed = new WeakMap<Page, { cdp: CDPSession; rate: number }>();
+
 /** Slows one page's main thread `rate` times (nothing at 1), again after each navigation of its main frame. */
 export async function slowDownPage(page: Page, rate: number): Promise<void> {
   if (rate === 1) return;
   const cdp = await page.context().newCDPSession(page);
+  slowed.set(page, { cdp, rate });
   const apply = () => cdp.send('Emulation.setCPUThrottlingRate', { rate });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) void apply().catch(() => undefined);
@@ -44,34 +50,35 @@ export async function slowDownContext(context: BrowserContext, rate: number): Pr
   await Promise.all(context.pages().map((page) => slowDownPage(page, rate)));
 }
 
-/** A fixed piece of script work, the same in every page: its time there, ms (the median of 5). */
+/** A fixed piece of script work in `page`, one task per run: its median time over 9 runs, ms. */
 async function calibrationMs(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const times: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const start = performance.now();
-      let sum = 0;
-      for (let i = 0; i < 3_000_000; i += 1) sum += i % 7;
-      times.push(performance.now() - start + (sum < 0 ? 1 : 0));
-    }
-    return times.sort((a, b) => a - b)[2] ?? Number.NaN;
-  });
+  const times: number[] = [];
+  for (let run = 0; run < 9; run += 1) {
+    times.push(
+      await page.evaluate(() => {
+        const start = performance.now();
+        let sum = 0;
+        for (let i = 0; i < 3_000_000; i += 1) sum += i % 7;
+        return performance.now() - start + (sum < 0 ? 1 : 0);
+      }),
+    );
+  }
+  return times.sort((a, b) => a - b)[4] ?? Number.NaN;
 }
 
 /**
- * How many times slower `page` runs script than a page without throttling in the same browser (a
- * fresh context, so nothing of the bench's is slowed or disturbed): 1 when the bench is not slowed.
+ * How many times slower `page` runs script now than with its throttling off: the same work timed on
+ * the same page (warm) at rate 1 and at its rate, one task per run (a single long task measured
+ * against another page's came out below 1×: cold code, another process). 1 for a page not slowed.
  */
-export async function measureSlowdown(browser: Browser, page: Page): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const plain = await context.newPage();
-    await plain.goto('about:blank');
-    const base = await calibrationMs(plain);
-    return (await calibrationMs(page)) / base;
-  } finally {
-    await context.close();
-  }
+export async function measureSlowdown(page: Page): Promise<number> {
+  const entry = slowed.get(page);
+  if (!entry) return 1;
+  await calibrationMs(page);
+  await entry.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const base = await calibrationMs(page);
+  await entry.cdp.send('Emulation.setCPUThrottlingRate', { rate: entry.rate });
+  return (await calibrationMs(page)) / base;
 }
 
 /** The line a bench prints first when slowed, so no figure is read as this machine's own. */

@@ -412,7 +412,7 @@ async function main(): Promise<void> {
       const url = `${baseUrl}/car/playback?${queryOf(0).toString()}`;
       const figures = await replay(browser, page, url, profile);
       lines.push(...report('in the shell (/car/playback, the console in wujie)', figures, await warmOpen(page, url)));
-      if (CPU_SLOWDOWN !== 1) lines.push(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, page), '壳内之后')}`);
+      if (CPU_SLOWDOWN !== 1) lines.push(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(page), '壳内之后')}`);
     }
     if (ONLY !== 'shell') {
       // the console's own page, with the session the shell's login stored (same origin); the shell's tab closed
@@ -421,7 +421,7 @@ async function main(): Promise<void> {
       const url = `${baseUrl}/apps/car/playback?${queryOf(1).toString()}`;
       const figures = await replay(browser, standalone, url, profile);
       lines.push(...report('standalone (/apps/car/playback)', figures, await warmOpen(standalone, url)));
-      if (CPU_SLOWDOWN !== 1) lines.push(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(browser, standalone), '独立运行之后')}`);
+      if (CPU_SLOWDOWN !== 1) lines.push(`  ${slowdownCheck(CPU_SLOWDOWN, await measureSlowdown(standalone), '独立运行之后')}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

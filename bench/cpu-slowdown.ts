@@ -15,7 +15,8 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  * `measureSlowdown` tells how much slower the page really runs (print it beside the figures: one
  * run whose rate had lapsed printed a reopening faster than the unthrottled run's). The throttler
  * works in time slices: a single task can take a slice more than its share, so a longest-task
- * figure under throttling is an upper bound; latencies over several tasks read reliably.
+ * figure under throttling is an upper bound. Latencies over several tasks read better, yet still
+ * swing between runs (one opening of the alarm centre gave 91–178 ms at 2.5×): take several runs.
  */
 export function cpuSlowdownFlag(argv: readonly string[] = process.argv): number {
   const at = argv.indexOf('--cpu-slowdown');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { loginThroughShell } from './support/login';
-import { drawnFigures, fleetMap, serveFixtureTiles } from './support/map-tiles';
+import { drawnFigures, fleetMap, holdMapChunk, serveFixtureTiles } from './support/map-tiles';
 
 const MAP_NAME = '车辆监控地图';
 /** the live feed applies once per second; the stream looks every 2 s; polling every 5 s */
@@ -110,12 +110,19 @@ for (const where of ['inside the shell', 'standalone'] as const) {
 
     test('back from another screen, the map opens where the operator left it, with the same vehicles', async ({ page }) => {
       const map = fleetMap(page, MAP_NAME);
-      // the map loads after the tree: a check made before it is up is shown but not fitted (see the session note)
-      await expect(map).toHaveAttribute('data-zoom', /\d+/);
+      // the map loads after the tree; this check is made before it is up (its chunk held), and the
+      // map fits it once it comes, as it fits a check made on it
+      const mapChunk = await holdMapChunk(page);
+      await page.reload();
+      await expect(tree(page)).toBeVisible();
       await page.getByRole('searchbox', { name: '搜索车辆或分组' }).fill('深圳车队');
       await treeItem(page, '深圳车队').getByRole('checkbox', { name: '勾选 深圳车队' }).check();
+      await expect(page.getByText(/已勾选 \d+ 辆/)).toBeVisible();
+      await expect.poll(mapChunk.held).toBe(true);
+      await expect(map).not.toHaveAttribute('data-zoom', /\d+/);
+      mapChunk.release();
       const zoomOf = async () => Number(await map.getAttribute('data-zoom'));
-      // the check fits the view to Shenzhen (the map opens on all of China, zoom 4); then the operator zooms in once more
+      // the view fits Shenzhen (the map opens on all of China, zoom 4); then the operator zooms in once more
       await expect.poll(zoomOf).toBeGreaterThan(8);
       const fitted = await zoomOf();
       await map.getByRole('button', { name: '放大' }).click();

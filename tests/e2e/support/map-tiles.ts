@@ -41,3 +41,26 @@ export async function drawnFigures(map: Locator): Promise<{ markers: number; clu
     return { markers: Number(data.markers), clusters: Number(data.clusters), clusteredVehicles: Number(data.clusteredVehicles) };
   });
 }
+
+/** Leaflet's own class name: only the map's chunk carries it */
+const MAP_CHUNK_MARK = 'leaflet-container';
+
+/**
+ * Holds the map's chunk (Leaflet) until `release()`: what a page does before its map is up can be
+ * done on purpose, not only when a loaded machine happens to be slow. Install before the page loads.
+ */
+export async function holdMapChunk(page: Page): Promise<{ release: () => void; held: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/static\/js\/async\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes(MAP_CHUNK_MARK)) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+}

@@ -76,7 +76,9 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
       // counts paint first, then the checked vehicles are collected for the map a slice per task
       // (tens of thousands after checking a region) and handed over at once. Changes before that
       // make one update; a change during it starts it again.
-      let fitPending = false;
+      // Vehicles checked before the map was up (it loads after the tree) are fitted as a check made now
+      // would be, unless the map opened on the view the operator left it at
+      let fitPending = options.center === undefined && store.checkedRows.length > 0;
       let generation = 0;
       const update = afterNextPaint(async () => {
         generation += 1;
@@ -148,7 +150,7 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
       );
       onMap?.(map);
     },
-    [store, onMap],
+    [store, onMap, options],
   );
 
   const selected = store.selected;

@@ -1,10 +1,11 @@
-import { Alert, Descriptions, Empty, List, Tabs, Typography } from 'antd';
+import { Alert, Descriptions, Empty, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { parseTime, formatChinaTime } from '@shared/api/time/china-time';
 import type { TrackStop } from '@shared/api/dto/track-dto';
 import { SECOND_MS } from '@shared/constants/time';
 import { formatDuration } from './format-duration';
-import { PLAYBACK_ALARM_MAX, type PlaybackStore, type TrackAlarm } from './playback-store';
+import { PLAYBACK_ALARM_MAX, type PlaybackStore } from './playback-store';
+import { PickList, usePickListText } from './pick-list';
 import { StopAddress } from './stop-address';
 import type { AddressBatcher } from '@shared/geo/address-batcher';
 
@@ -50,37 +51,33 @@ export const PlaybackEventsPanel = observer(function PlaybackEventsPanel({ store
 });
 
 function StopList({ stops, addresses, onPick }: { stops: TrackStop[]; addresses: AddressBatcher; onPick: (stop: TrackStop) => void }) {
+  const text = usePickListText();
   if (stops.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间没有停留" />;
   return (
-    <List
-      size="small"
-      style={{ maxHeight: '100%', overflow: 'auto' }}
-      dataSource={stops}
+    <PickList
+      label="停留列表"
+      items={stops}
+      itemKey={(stop) => stop.startTime}
+      onPick={onPick}
+      testId="playback-stop"
+      itemLabel={(stop, index) => `停留 ${index + 1}，${timeText(stop.startTime)}，${formatDuration(stop.durationS * SECOND_MS)}`}
       renderItem={(stop, index) => (
-        <List.Item
-          data-testid="playback-stop"
-          style={{ cursor: 'pointer', display: 'block' }}
-          onClick={() => onPick(stop)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') onPick(stop);
-          }}
-          tabIndex={0}
-          role="button"
-          aria-label={`停留 ${index + 1}，${timeText(stop.startTime)}，${formatDuration(stop.durationS * SECOND_MS)}`}
-        >
+        <>
           <div>
-            <Typography.Text strong>停留 {index + 1}</Typography.Text> <Typography.Text type="secondary">{formatDuration(stop.durationS * SECOND_MS)}</Typography.Text>
+            <span style={text.strong}>停留 {index + 1}</span> <span style={text.secondary}>{formatDuration(stop.durationS * SECOND_MS)}</span>
           </div>
           <div>{timeText(stop.startTime)}</div>
-          <StopAddress addresses={addresses} lng={stop.lng} lat={stop.lat} />
-        </List.Item>
+          <div style={text.secondary}>
+            <StopAddress addresses={addresses} lng={stop.lng} lat={stop.lat} />
+          </div>
+        </>
       )}
     />
   );
 }
 
 const AlarmList = observer(function AlarmList({ store }: { store: PlaybackStore }) {
-  const pick = (alarm: TrackAlarm) => store.jumpToAlarm(alarm);
+  const text = usePickListText();
   return (
     <>
       {store.alarmsError ? <Alert type="warning" showIcon title={`报警加载失败：${store.alarmsError}`} style={{ marginBottom: 8 }} /> : null}
@@ -88,25 +85,19 @@ const AlarmList = observer(function AlarmList({ store }: { store: PlaybackStore 
       {store.alarms.length === 0 && !store.alarmsError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间没有报警" />
       ) : (
-        <List
-          size="small"
-          dataSource={store.alarms}
+        <PickList
+          label="报警列表"
+          items={store.alarms}
+          itemKey={(alarm) => alarm.alarmId}
+          onPick={store.jumpToAlarm}
+          testId="playback-alarm"
           renderItem={(alarm) => (
-            <List.Item
-              data-testid="playback-alarm"
-              style={{ cursor: 'pointer', display: 'block' }}
-              onClick={() => pick(alarm)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') pick(alarm);
-              }}
-              tabIndex={0}
-              role="button"
-            >
+            <>
               <div>
-                <Typography.Text type="danger">{alarm.typeName}</Typography.Text> {formatChinaTime(alarm.time)}
+                <span style={text.danger}>{alarm.typeName}</span> {formatChinaTime(alarm.time)}
               </div>
-              {alarm.detail ? <Typography.Text type="secondary">{alarm.detail}</Typography.Text> : null}
-            </List.Item>
+              {alarm.detail ? <div style={text.secondary}>{alarm.detail}</div> : null}
+            </>
           )}
         />
       )}

@@ -1,10 +1,9 @@
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AddressBatcher } from '@shared/geo/address-batcher';
 
 /**
  * A stop's address, asked of the shared batcher (product-spec §9: batches of 50, cached): the stops
- * of a week ask together in one or two calls instead of one call each.
+ * of a week ask together in one or two calls instead of one call each. Plain text: the list styles it.
  */
 export function StopAddress({ addresses, lng, lat }: { addresses: AddressBatcher; lng: number; lat: number }) {
   const [fetched, setFetched] = useState<{ key: string; address: string } | null>(null);
@@ -23,5 +22,5 @@ export function StopAddress({ addresses, lng, lat }: { addresses: AddressBatcher
   }, [addresses, lng, lat, key, cached]);
 
   const text = cached ?? (fetched?.key === key ? fetched.address : null);
-  return <Typography.Text type="secondary">{text ?? '正在获取地址…'}</Typography.Text>;
+  return <>{text ?? '正在获取地址…'}</>;
 }

@@ -321,7 +321,9 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
   const frameWork = frameWorkOfTrace(traceBuffer);
   if (profiling) {
     process.stdout.write('while playing:\n');
-    printProfile((await profiling.send('Profiler.stop')).profile);
+    const { profile: playingProfile } = await profiling.send('Profiler.stop');
+    if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(`${process.env.PROFILE_OUT}-playing-${url.includes('/apps/') ? 'standalone' : 'shell'}.cpuprofile`, JSON.stringify(playingProfile));
+    printProfile(playingProfile);
   }
   await page.getByRole('button', { name: '暂停' }).click();
 

@@ -5,7 +5,7 @@ export interface PickListProps<Item> {
   /** the list's accessible name */
   label: string;
   items: readonly Item[];
-  itemKey: (item: Item, index: number) => string | number;
+  itemKey: (item: Item) => string | number;
   /** a click, Enter or Space on an entry */
   onPick: (item: Item) => void;
   renderItem: (item: Item, index: number) => ReactNode;
@@ -54,7 +54,7 @@ export function PickList<Item>({ label, items, itemKey, onPick, renderItem, item
   return (
     <ul aria-label={label} style={{ margin: 0, padding: 0, listStyle: 'none', maxHeight: '100%', overflow: 'auto' }}>
       {items.map((item, index) => (
-        <li key={itemKey(item, index)}>
+        <li key={itemKey(item)}>
           <div
             role="button"
             tabIndex={0}

@@ -78,7 +78,7 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
       // make one update; a change during it starts it again.
       // Vehicles checked before the map was up (it loads after the tree) are fitted as a check made now
       // would be, unless the map opened on the view the operator left it at
-      let fitPending = options.center === undefined && store.checkedRows.length > 0;
+      let fitPending = options.center === undefined && store.hasChecks;
       let generation = 0;
       const update = afterNextPaint(async () => {
         generation += 1;

@@ -23,7 +23,7 @@
  *   tsx bench/playback-bench.ts [--no-build] [--port 18206] [--profile] [--first-cpu] [--only shell|standalone] [--cpu-slowdown 2.5]
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -283,6 +283,8 @@ async function warmOpen(page: Page, url: string): Promise<FirstFrame> {
 
 /** One replay: opens `url` (already logged in), waits for the first frame, plays 64×, scrubs. */
 async function replay(browser: Browser, page: Page, url: string, profile: boolean): Promise<Figures> {
+  // the suffix of the files FIRST_TRACE_OUT and PROFILE_OUT write
+  const where = url.includes('/apps/') ? 'standalone' : 'shell';
   // --profile: where the main thread's time goes until the first frame (self time by function)
   const profiling = profile ? await page.context().newCDPSession(page) : null;
   if (profiling) {
@@ -296,13 +298,13 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
   const first = (await page.evaluate(`(${FIRST_FRAME_IN_PAGE})(${JSON.stringify({ waitMs: WAIT_MS })})`)) as Figures['first'];
   if (first.requestAt === null) throw new Error('the track request was not found in the resource timing');
   const firstTrace = firstCpuTraced ? await browser.stopTracing() : null;
-  if (firstTrace && process.env.FIRST_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.FIRST_TRACE_OUT}-${url.includes('/apps/') ? 'standalone' : 'shell'}.json`, firstTrace);
+  if (firstTrace && process.env.FIRST_TRACE_OUT) writeFileSync(`${process.env.FIRST_TRACE_OUT}-${where}.json`, firstTrace);
   const firstCpu = firstTrace ? firstFrameCpu(firstTrace) : null;
   if (profiling) {
     process.stdout.write('until the first frame:\n');
     const { profile: firstProfile } = await profiling.send('Profiler.stop');
     // PROFILE_OUT=<prefix>: the profile as a file too, for bench/cpu-profile-summary.ts (--busiest: the longest task)
-    if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(`${process.env.PROFILE_OUT}-${url.includes('/apps/') ? 'standalone' : 'shell'}.cpuprofile`, JSON.stringify(firstProfile));
+    if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}-${where}.cpuprofile`, JSON.stringify(firstProfile));
     printProfile(firstProfile);
   }
 
@@ -316,13 +318,13 @@ async function replay(browser: Browser, page: Page, url: string, profile: boolea
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline.frame'] });
   const playing = (await page.evaluate(`(${PLAYING_IN_PAGE})(${JSON.stringify({ playMs: PLAY_MS })})`)) as Figures['playing'];
   const traceBuffer = await browser.stopTracing();
-  if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, traceBuffer);
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, traceBuffer);
   const tracedTasks = mainThreadTasksOfTrace(traceBuffer);
   const frameWork = frameWorkOfTrace(traceBuffer);
   if (profiling) {
     process.stdout.write('while playing:\n');
     const { profile: playingProfile } = await profiling.send('Profiler.stop');
-    if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(`${process.env.PROFILE_OUT}-playing-${url.includes('/apps/') ? 'standalone' : 'shell'}.cpuprofile`, JSON.stringify(playingProfile));
+    if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}-playing-${where}.cpuprofile`, JSON.stringify(playingProfile));
     printProfile(playingProfile);
   }
   await page.getByRole('button', { name: '暂停' }).click();

@@ -41,6 +41,40 @@ describe('useDialogEscape', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on Escape with the focus on no element (the pressed step button left before the next one took the focus)', () => {
+    const onClose = vi.fn();
+    render(<Dialog onClose={onClose} antdEscape={false} />);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the dialog open on Escape with the focus on no element when another dialog is on top of it', () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <Dialog onClose={onClose} antdEscape={false} />
+        <Modal open keyboard={false} title="确认下发" footer={null} />
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('leaves the dialog open on Escape from a control outside it (not meant for the dialog)', () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <button type="button">页面上的按钮</button>
+        <Dialog onClose={onClose} antdEscape={false} />
+      </>,
+    );
+    const outside = screen.getByRole('button', { name: '页面上的按钮', hidden: true });
+    outside.focus();
+    fireEvent.keyDown(outside, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('ignores other keys', () => {
     const onClose = vi.fn();
     render(<Dialog onClose={onClose} />);

@@ -1,6 +1,4 @@
 import { ConfigProvider } from 'antd';
-// the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
-import zhCN from 'antd/es/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { PermissionProvider } from '@shared/permission/permission-context';
@@ -11,6 +9,7 @@ import { RootStoreContext, SubAppRegistryContext } from '../context/store-contex
 import { ShellErrorFeedback } from './error-feedback';
 import { ShellFeedbackApp } from './shell-feedback-app';
 import { themeTokens } from '@shared/theme/themes';
+import { ANTD_LOCALE } from '@shared/theme/antd-locale';
 
 interface ShellProvidersProps {
   root: RootStore;
@@ -29,7 +28,7 @@ export const ShellProviders = observer(function ShellProviders({ root, registry,
   return (
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
-        <ConfigProvider locale={zhCN} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
+        <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
           <ShellFeedbackApp message={PRODUCT_TOAST_CONFIG}>
             <ShellErrorFeedback root={root}>
               <PermissionProvider maps={permissions}>{children}</PermissionProvider>

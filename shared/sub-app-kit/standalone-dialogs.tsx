@@ -1,6 +1,4 @@
 import { App, ConfigProvider } from 'antd';
-// the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
-import zhCN from 'antd/es/locale/zh_CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LocalBus } from '../contract/local-bus';
@@ -11,6 +9,7 @@ import { StandaloneSessionDialog } from './standalone-session-dialog';
 import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
 import type { SubAppIdentity } from './sub-app-identity';
 import { themeTokens } from '@shared/theme/themes';
+import { ANTD_LOCALE } from '../theme/antd-locale';
 
 export interface StandaloneDialogOptions {
   bus: LocalBus;
@@ -35,7 +34,7 @@ export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrima
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App>
           <StandaloneVehicleDialog bus={bus} http={http} app={app} />
           <StandaloneInstructionsDialog bus={bus} http={http} />

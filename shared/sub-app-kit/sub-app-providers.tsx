@@ -1,6 +1,4 @@
 import { App, ConfigProvider } from 'antd';
-// the ES module: 'antd/locale/zh_CN' is CommonJS and drags lib/ copies of the picker locales along
-import zhCN from 'antd/es/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { useCallback, type ReactNode } from 'react';
 import { PermissionProvider } from '../permission/permission-context';
@@ -11,6 +9,7 @@ import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
 import { KeptStyles } from './kept-styles';
 import { SubAppKitProvider, type SubAppKitValue } from './sub-app-kit-context';
 import type { ThemeStore } from './theme-store';
+import { ANTD_LOCALE } from '../theme/antd-locale';
 
 export interface SubAppProvidersProps {
   kit: SubAppKitValue;
@@ -38,7 +37,7 @@ export const SubAppProviders = observer(function SubAppProviders({ kit, theme, c
     <SubAppKitProvider value={kit}>
       <KeptStyles>
       {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
-      <ConfigProvider locale={zhCN} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
         <App className={className} message={PRODUCT_TOAST_CONFIG}>
           <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>
             <PermissionProvider maps={permissions}>{children}</PermissionProvider>

@@ -1,5 +1,6 @@
-import { Button, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, DatePicker, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { trackQuerySchema, TRACK_MAX_DAYS, type TrackQuery } from '@shared/api/endpoints/track-endpoints';
 import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { requestIssueMessage } from '@shared/api/validation/request-message';
@@ -12,12 +13,11 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_PAGE_SIZE = 20;
 const QUICK_KEYS: QuickRangeKey[] = ['today', 'yesterday', 'last3Days'];
 
-/** 'YYYY-MM-DD HH:mm:ss' ↔ the native picker's 'YYYY-MM-DDTHH:mm:ss' (both China time: no zone involved). */
-const toInput = (text: string) => text.replace(' ', 'T');
-const fromInput = (value: string) => {
-  const text = value.replace('T', ' ');
-  return text.length === 16 ? `${text}:00` : text;
-};
+/** The track query's own format: the picker shows and reads the times as the URL and the server have them. */
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Names the picker's two inputs for assistive technology without showing a second caption. */
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
 
 interface VehicleOption {
   value: number;
@@ -34,7 +34,9 @@ export interface PlaybackQueryBarProps {
 }
 
 /**
- * Choosing what to replay: a vehicle found by plate and a time range, with quick picks. The range is
+ * Choosing what to replay: a vehicle found by plate and a time range, with quick picks. antd's picker,
+ * not the browser's datetime input: that one reads in the browser's language ("11/28/2026, 12:00 AM"
+ * in an English browser), this one in Chinese everywhere. The range is
  * checked with the track endpoint's own schema, so the 7-day limit reads the server's Chinese words
  * here, before any request.
  */
@@ -48,6 +50,8 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
   const [message, setMessage] = useState<string | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const searchRun = useRef(0);
+  const startId = useId();
+  const endId = useId();
 
   useEffect(
     () => () => {
@@ -112,24 +116,23 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
           if (option) setVehicle(option);
         }}
       />
-      <Space.Compact>
-        <Input
-          aria-label="开始时间"
-          type="datetime-local"
-          step={1}
-          style={{ width: 200 }}
-          value={toInput(range.startTime)}
-          onChange={(event) => setRange({ ...range, startTime: fromInput(event.target.value) })}
-        />
-        <Input
-          aria-label="结束时间"
-          type="datetime-local"
-          step={1}
-          style={{ width: 200 }}
-          value={toInput(range.endTime)}
-          onChange={(event) => setRange({ ...range, endTime: fromInput(event.target.value) })}
-        />
-      </Space.Compact>
+      <label htmlFor={startId} style={VISUALLY_HIDDEN}>
+        开始时间
+      </label>
+      <label htmlFor={endId} style={VISUALLY_HIDDEN}>
+        结束时间
+      </label>
+      <DatePicker.RangePicker
+        id={{ start: startId, end: endId }}
+        showTime
+        format={TIME_FORMAT}
+        allowClear={false}
+        value={[dayjs(range.startTime), dayjs(range.endTime)]}
+        onChange={(values) => {
+          const [start, end] = values ?? [];
+          if (start && end) setRange({ startTime: start.format(TIME_FORMAT), endTime: end.format(TIME_FORMAT) });
+        }}
+      />
       {QUICK_KEYS.map((key) => (
         <Button key={key} size="small" onClick={() => setRange(quickRange(key, now()))}>
           {QUICK_RANGE_LABELS[key]}

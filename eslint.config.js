@@ -114,6 +114,11 @@ const AXIOS = {
 const ANTD_STATIC_MESSAGE = '不要使用 antd 的静态 message / notification：请用 App.useApp() 取得，提示才会进入 wujie 的 shadow DOM 并跟随主题。';
 const ANTD_STATIC = { group: ['antd/*/message', 'antd/*/notification'], message: ANTD_STATIC_MESSAGE };
 const ANTD_STATIC_NAMES = { name: 'antd', importNames: ['message', 'notification'], message: ANTD_STATIC_MESSAGE };
+const ANTD_PICKER_NAMES = {
+  name: 'antd',
+  importNames: ['DatePicker', 'TimePicker', 'Calendar'],
+  message: '日期选择器请从 shared/ui/date/date-picker.ts 引用：它同时载入 dayjs 的中文 locale（星期、月份的中文名和每周从周一开始）。',
+};
 const SERVER_FRONTEND = { group: ['react', 'react-dom', 'antd', 'mobx-react-lite', 'wujie*'], message: '服务端不能引用前端库。' };
 
 const restrictImports = (patterns, paths = []) => ['error', { paths, patterns }];
@@ -163,13 +168,18 @@ export default tseslint.config(
     // app code: antd's feedback only through App.useApp()
     files: APP_CODE,
     rules: {
-      'no-restricted-imports': restrictImports([WUJIE, AXIOS, ANTD_STATIC], [ANTD_STATIC_NAMES]),
+      'no-restricted-imports': restrictImports([WUJIE, AXIOS, ANTD_STATIC], [ANTD_STATIC_NAMES, ANTD_PICKER_NAMES]),
       'no-restricted-syntax': [
         'error',
         { selector: `MemberExpression[object.name='Modal'][property.name=${MODAL_STATIC_METHODS}]`, message: MODAL_STATIC_MESSAGE },
         { selector: `VariableDeclarator[init.name='Modal'] > ObjectPattern > Property[key.name=${MODAL_STATIC_METHODS}]`, message: MODAL_STATIC_MESSAGE },
       ],
     },
+  },
+  {
+    // the one module that gives app code antd's date pickers, with dayjs's Chinese locale
+    files: ['shared/ui/date/date-picker.ts'],
+    rules: { 'no-restricted-imports': restrictImports([WUJIE, AXIOS, ANTD_STATIC], [ANTD_STATIC_NAMES]) },
   },
   {
     // the HTTP client is the one place that knows axios

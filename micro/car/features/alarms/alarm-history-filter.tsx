@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Select, TreeSelect } from 'antd';
+import { Button, Form, Input, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ALARM_QUERY_MAX_DAYS, ALARM_TYPES, ALARM_TYPE_INFO, type AlarmType, type ProcessedState } from '@shared/api/dto/alarm-dto';
@@ -9,6 +9,7 @@ import { KEYWORD_MAX } from '@shared/api/validation/common-fields';
 import { timeSpanMessage } from '@shared/api/validation/time-range';
 import { DAY_MS } from '@shared/constants/time';
 import type { HttpClient } from '@shared/http/http-client';
+import { DatePicker } from '@shared/ui/date/date-picker';
 import { VehicleSelect } from '@shared/ui/vehicle-select/vehicle-select';
 import type { AlarmHistoryFilter } from './alarm-centre-store';
 

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Select, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { trackQuerySchema, TRACK_MAX_DAYS, type TrackQuery } from '@shared/api/endpoints/track-endpoints';
@@ -6,6 +6,7 @@ import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { requestIssueMessage } from '@shared/api/validation/request-message';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import { errorText } from '@shared/http/api-error';
+import { DatePicker } from '@shared/ui/date/date-picker';
 import type { HttpClient } from '@shared/http/http-client';
 import { QUICK_RANGE_LABELS, quickRange, type QuickRangeKey, type TimeRange } from './quick-ranges';
 

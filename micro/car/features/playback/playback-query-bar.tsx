@@ -1,12 +1,11 @@
 import { Button, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackQuerySchema, TRACK_MAX_DAYS, type TrackQuery } from '@shared/api/endpoints/track-endpoints';
 import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { requestIssueMessage } from '@shared/api/validation/request-message';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import { errorText } from '@shared/http/api-error';
-import { DatePicker } from '@shared/ui/date/date-picker';
+import { TextRangePicker } from '@shared/ui/date/text-range-picker';
 import type { HttpClient } from '@shared/http/http-client';
 import { QUICK_RANGE_LABELS, quickRange, type QuickRangeKey, type TimeRange } from './quick-ranges';
 
@@ -14,11 +13,7 @@ const SEARCH_DELAY_MS = 300;
 const SEARCH_PAGE_SIZE = 20;
 const QUICK_KEYS: QuickRangeKey[] = ['today', 'yesterday', 'last3Days'];
 
-/** The track query's own format: the picker shows and reads the times as the URL and the server have them. */
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-/** Names the picker's two inputs for assistive technology without showing a second caption. */
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+const RANGE_LABELS = ['开始时间', '结束时间'] as const;
 
 interface VehicleOption {
   value: number;
@@ -35,9 +30,7 @@ export interface PlaybackQueryBarProps {
 }
 
 /**
- * Choosing what to replay: a vehicle found by plate and a time range, with quick picks. antd's picker,
- * not the browser's datetime input: that one reads in the browser's language ("11/28/2026, 12:00 AM"
- * in an English browser), this one in Chinese everywhere. The range is
+ * Choosing what to replay: a vehicle found by plate and a time range, with quick picks. The range is
  * checked with the track endpoint's own schema, so the 7-day limit reads the server's Chinese words
  * here, before any request.
  */
@@ -51,8 +44,6 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
   const [message, setMessage] = useState<string | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const searchRun = useRef(0);
-  const startId = useId();
-  const endId = useId();
 
   useEffect(
     () => () => {
@@ -117,22 +108,11 @@ export function PlaybackQueryBar({ http, initial, defaultRange, now, onSubmit }:
           if (option) setVehicle(option);
         }}
       />
-      <label htmlFor={startId} style={VISUALLY_HIDDEN}>
-        开始时间
-      </label>
-      <label htmlFor={endId} style={VISUALLY_HIDDEN}>
-        结束时间
-      </label>
-      <DatePicker.RangePicker
-        id={{ start: startId, end: endId }}
-        showTime
-        format={TIME_FORMAT}
-        allowClear={false}
-        value={[dayjs(range.startTime), dayjs(range.endTime)]}
-        onChange={(values) => {
-          const [start, end] = values ?? [];
-          if (start && end) setRange({ startTime: start.format(TIME_FORMAT), endTime: end.format(TIME_FORMAT) });
-        }}
+      <TextRangePicker
+        labels={RANGE_LABELS}
+        format="YYYY-MM-DD HH:mm:ss"
+        value={[range.startTime, range.endTime]}
+        onChange={([startTime, endTime]) => setRange({ startTime, endTime })}
       />
       {QUICK_KEYS.map((key) => (
         <Button key={key} size="small" onClick={() => setRange(quickRange(key, now()))}>

@@ -67,6 +67,29 @@ test('数据报表 in the header opens the mileage report with the fleet’s row
   await expect(mileageTotal(page)).toHaveText(narrowedTotal);
 });
 
+test('the days are chosen in a Chinese calendar inside the sandbox, and typed days go into the query and the link', async ({ page }) => {
+  await loginThroughShell(page, OPERATOR);
+  await openReports(page);
+  const start = page.getByLabel('开始日期');
+  await start.click();
+  // the calendar opens in the report app's shadow DOM, styled there (a floating panel, not page flow)
+  const calendar = page.locator('wujie-app .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  // two months side by side, each week from Monday
+  await expect(calendar.locator('.ant-picker-panel').first().getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
+  expect(await calendar.evaluate((panel) => getComputedStyle(panel).position)).toBe('absolute');
+
+  const { endDate } = await shownDays(page);
+  const startDate = `${endDate.slice(0, 8)}01`;
+  await start.fill(startDate);
+  await start.press('Enter');
+  await page.getByLabel('结束日期').press('Enter');
+  await expect(calendar).toHaveCount(0);
+  await expect(start).toHaveValue(startDate);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(new RegExp(`startDate=${startDate}`));
+  await expect(reportRows(page).first()).toBeVisible();
+});
+
 test('导出 queues a job for the filters shown, sends showDownList, and the file’s rows match the table', async ({ page }) => {
   await loginThroughShell(page, OPERATOR);
   await openReports(page);

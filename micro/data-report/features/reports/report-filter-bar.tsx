@@ -1,8 +1,9 @@
-import { Alert, Button, Input, Select, Space } from 'antd';
+import { Alert, Button, Select, Space } from 'antd';
 import { memo, useCallback, useState } from 'react';
 import type { DataReportExportType } from '@shared/api/dto/export-dto';
 import { ALARM_TYPES, ALARM_TYPE_INFO, type AlarmType } from '@shared/api/dto/alarm-dto';
 import { errorText } from '@shared/http/api-error';
+import { TextRangePicker } from '@shared/ui/date/text-range-picker';
 import { GroupTreeSelect } from '@shared/ui/group-select/group-tree-select';
 import { useReportError } from '@shared/ui/feedback/error-feedback-provider';
 import { useDataReportContext } from '../../context/data-report-context';
@@ -33,6 +34,8 @@ const sameList = (a: readonly (number | string)[], b: readonly (number | string)
 const sameFilters = (a: ReportFilters, b: ReportFilters) =>
   a.startDate === b.startDate && a.endDate === b.endDate && sameList(a.groupIds, b.groupIds) && sameList(a.vehicleIds, b.vehicleIds) && sameList(a.alarmTypes, b.alarmTypes);
 
+const DAY_LABELS = ['开始日期', '结束日期'] as const;
+
 const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type, label: ALARM_TYPE_INFO[type].name }));
 
 /**
@@ -59,6 +62,7 @@ export const ReportFilterBar = memo(function ReportFilterBar({ filters, withAlar
     setProblem(null);
     setDraft((current) => ({ ...current, ...change }));
   }, []);
+  const onDays = useCallback(([startDate, endDate]: [string, string]) => edit({ startDate, endDate }), [edit]);
   const onGroups = useCallback((groupIds: number[]) => edit({ groupIds }), [edit]);
   const onVehicles = useCallback((vehicleIds: number[]) => edit({ vehicleIds }), [edit]);
 
@@ -75,16 +79,7 @@ export const ReportFilterBar = memo(function ReportFilterBar({ filters, withAlar
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Space.Compact>
-          <Input
-            type="date"
-            aria-label="开始日期"
-            value={draft.startDate}
-            onChange={(event) => edit({ startDate: event.target.value })}
-            style={{ width: 150 }}
-          />
-          <Input type="date" aria-label="结束日期" value={draft.endDate} onChange={(event) => edit({ endDate: event.target.value })} style={{ width: 150 }} />
-        </Space.Compact>
+        <TextRangePicker labels={DAY_LABELS} format="YYYY-MM-DD" value={[draft.startDate, draft.endDate]} onChange={onDays} />
         <MemoGroupTreeSelect http={stores.http} value={draft.groupIds} onChange={onGroups} onError={reportError} />
         <VehicleSelect http={stores.http} value={draft.vehicleIds} onChange={onVehicles} max={REPORT_VEHICLE_FILTER_MAX} />
         {withAlarmTypes ? (

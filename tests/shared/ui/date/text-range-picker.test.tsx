@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextRangePicker, type RangeTextFormat } from '@shared/ui/date/text-range-picker';
 import { ANTD_LOCALE } from '@shared/theme/antd-locale';
+import { typePickerText } from './type-picker-text';
 
 const LABELS = ['开始日期', '结束日期'] as const;
 
@@ -25,14 +26,6 @@ function Harness({ initial, format = 'YYYY-MM-DD', onChange }: { initial: [strin
   );
 }
 
-/** Types a text into one input and confirms it with Enter, as a keyboard user does. */
-function typeText(input: HTMLElement, text: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-
 describe('TextRangePicker', () => {
   it('shows the range in its text format, each input named by its hidden label', () => {
     render(<Harness initial={['2026-11-01', '2026-11-28']} onChange={vi.fn()} />);
@@ -49,8 +42,8 @@ describe('TextRangePicker', () => {
   it('gives the typed range back as text in the same format', () => {
     const onChange = vi.fn();
     render(<Harness initial={['2026-11-01', '2026-11-28']} onChange={onChange} />);
-    typeText(screen.getByLabelText('开始日期'), '2026-10-03');
-    typeText(screen.getByLabelText('结束日期'), '2026-10-20');
+    typePickerText(screen.getByLabelText('开始日期'), '2026-10-03');
+    typePickerText(screen.getByLabelText('结束日期'), '2026-10-20');
     expect(onChange).toHaveBeenLastCalledWith(['2026-10-03', '2026-10-20']);
     expect(screen.getByLabelText('开始日期')).toHaveValue('2026-10-03');
   });
@@ -58,8 +51,8 @@ describe('TextRangePicker', () => {
   it('with times, reads and gives back seconds', () => {
     const onChange = vi.fn();
     render(<Harness initial={['2026-11-28 00:00:00', '2026-11-28 15:30:00']} format="YYYY-MM-DD HH:mm:ss" onChange={onChange} />);
-    typeText(screen.getByLabelText('开始日期'), '2026-11-27 08:00:05');
-    typeText(screen.getByLabelText('结束日期'), '2026-11-27 18:30:59');
+    typePickerText(screen.getByLabelText('开始日期'), '2026-11-27 08:00:05');
+    typePickerText(screen.getByLabelText('结束日期'), '2026-11-27 18:30:59');
     expect(onChange).toHaveBeenLastCalledWith(['2026-11-27 08:00:05', '2026-11-27 18:30:59']);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlaybackQueryBar } from '@car/features/playback/playback-query-bar';
 import { ANTD_LOCALE } from '@shared/theme/antd-locale';
 import { fakeHttp } from './fake-http';
+import { typePickerText } from '../../../../shared/ui/date/type-picker-text';
 
 /** 2026-11-28 15:30:00 China time (UTC+8) */
 const NOW = Date.UTC(2026, 10, 28, 7, 30);
@@ -28,14 +29,6 @@ function renderBar(onSubmit = vi.fn()) {
 const startInput = () => screen.getByLabelText('开始时间');
 const endInput = () => screen.getByLabelText('结束时间');
 
-/** Types a time into one of the picker's inputs and confirms it with Enter, as a keyboard user does. */
-function typeTime(input: HTMLElement, text: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-
 describe('PlaybackQueryBar', () => {
   it('shows the range in the query’s own format, the same in every browser language', () => {
     renderBar();
@@ -52,8 +45,8 @@ describe('PlaybackQueryBar', () => {
 
   it('sends the typed range', () => {
     const onSubmit = renderBar();
-    typeTime(startInput(), '2026-11-20 08:00:00');
-    typeTime(endInput(), '2026-11-21 18:30:00');
+    typePickerText(startInput(), '2026-11-20 08:00:00');
+    typePickerText(endInput(), '2026-11-21 18:30:00');
     expect(startInput()).toHaveValue('2026-11-20 08:00:00');
     expect(endInput()).toHaveValue('2026-11-21 18:30:00');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
@@ -62,8 +55,8 @@ describe('PlaybackQueryBar', () => {
 
   it('refuses a range longer than 7 days in Chinese and sends nothing', () => {
     const onSubmit = renderBar();
-    typeTime(startInput(), '2026-11-01 00:00:00');
-    typeTime(endInput(), '2026-11-15 00:00:00');
+    typePickerText(startInput(), '2026-11-01 00:00:00');
+    typePickerText(endInput(), '2026-11-15 00:00:00');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(screen.getByRole('alert')).toHaveTextContent('参数错误：查询时间跨度不能超过 7 天');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -5,8 +5,8 @@ import { VEHICLE_KEYWORD_MAX } from '@shared/api/endpoints/vehicle-endpoints';
 import { requestIssueMessage } from '@shared/api/validation/request-message';
 import { pageVehicles } from '@shared/api/vehicle-api';
 import { errorText } from '@shared/http/api-error';
-import { TextRangePicker } from '@shared/ui/date/text-range-picker';
 import type { HttpClient } from '@shared/http/http-client';
+import { TextRangePicker } from '@shared/ui/date/text-range-picker';
 import { QUICK_RANGE_LABELS, quickRange, type QuickRangeKey, type TimeRange } from './quick-ranges';
 
 const SEARCH_DELAY_MS = 300;

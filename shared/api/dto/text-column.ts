@@ -10,16 +10,20 @@ export class TextColumn {
    * @param starts where each value starts in `text`, then where one after the last would (as if a
    * separator followed it): value i ends a separator before value i + 1 starts
    */
+  private readonly separatorLength: number;
+
   private constructor(
     private readonly text: string,
     private readonly starts: Uint32Array,
-    private readonly separatorLength: number,
-  ) {}
+    private readonly separator: string,
+  ) {
+    this.separatorLength = separator.length;
+  }
 
   /** `count` values joined by `separator` (a value never holds it); null when the text holds another number of them. */
   static fromJoined(text: string, separator: string, count: number): TextColumn | null {
     const starts = new Uint32Array(count + 1);
-    if (count === 0) return text === '' ? new TextColumn(text, starts, separator.length) : null;
+    if (count === 0) return text === '' ? new TextColumn(text, starts, separator) : null;
     let at = 0;
     for (let row = 1; row < count; row += 1) {
       const end = text.indexOf(separator, at);
@@ -29,7 +33,7 @@ export class TextColumn {
     }
     if (text.indexOf(separator, at) >= 0) return null;
     starts[count] = text.length + separator.length;
-    return new TextColumn(text, starts, separator.length);
+    return new TextColumn(text, starts, separator);
   }
 
   /** The values as one column (a value may hold the separator here: the starts come from the lengths). */
@@ -41,11 +45,22 @@ export class TextColumn {
       at += value.length + separator.length;
     });
     starts[values.length] = at;
-    return new TextColumn(values.join(separator), starts, separator.length);
+    return new TextColumn(values.join(separator), starts, separator);
   }
 
   get length(): number {
     return this.starts.length - 1;
+  }
+
+  /**
+   * Values `from` to `to` (excluded) as the text holds them, one per line: one native slice for a
+   * whole range (the search index normalises a range at a time), null when the column's values are
+   * not separated by line breaks. A value given with a line break of its own (`fromValues`) shows as
+   * two lines: the caller counts the lines.
+   */
+  linesOf(from: number, to: number): string | null {
+    if (this.separator !== '\n' || !(from >= 0 && from < to && to <= this.length)) return null;
+    return this.text.slice(this.starts[from], (this.starts[to] as number) - this.separatorLength);
   }
 
   /** Value `row` ('' outside the column). */

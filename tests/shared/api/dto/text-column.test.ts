@@ -25,4 +25,13 @@ describe('a text column (values kept as the one text they came in)', () => {
     expect([column.at(0), column.at(1)]).toEqual(['x\ny', 'z']);
     expect(TextColumn.fromValues(['粤B·1', '沪A·2'], '\n')).toEqual(TextColumn.fromJoined('粤B·1\n沪A·2', '\n', 2));
   });
+
+  it('gives a range of values as the lines they came in, and nothing for a column kept otherwise or a range outside it', () => {
+    const column = TextColumn.fromJoined('粤B·1\n\n沪A·2\nX', '\n', 4);
+    expect(column?.linesOf(0, 4)).toBe('粤B·1\n\n沪A·2\nX');
+    expect(column?.linesOf(1, 3)).toBe('\n沪A·2');
+    expect(column?.linesOf(3, 4)).toBe('X');
+    expect([column?.linesOf(2, 2), column?.linesOf(-1, 2), column?.linesOf(2, 5)]).toEqual([null, null, null]);
+    expect(TextColumn.fromValues(['a', 'b'], '|').linesOf(0, 2)).toBeNull();
+  });
 });

@@ -125,12 +125,23 @@ export class MonitorStore {
     const controller = new AbortController();
     this.controller = controller;
     const signal = controller.signal;
+    // the two requests stop with the load (a reset), and with each other: when one fails the load
+    // has failed, and the other (the 100k list: megabytes) is not left downloading for nothing. Not
+    // the load's own signal: the load keeps its error to show.
+    const requests = new AbortController();
+    signal.addEventListener('abort', () => requests.abort(), { once: true });
+    const stopOnFailure = (error: unknown) => {
+      requests.abort();
+      throw error;
+    };
     const result = await this.loadState.run(
       () =>
         Promise.all([
           // the tree comes long before the 100k list: its structure is indexed while the list is in flight
-          getGroupTree(this.http, { signal }).then((tree) => ({ tree, index: indexGroups(tree.groups) })),
-          listAllVehicles(this.http, { signal }),
+          getGroupTree(this.http, { signal: requests.signal })
+            .then((tree) => ({ tree, index: indexGroups(tree.groups) }))
+            .catch(stopOnFailure),
+          listAllVehicles(this.http, { signal: requests.signal }).catch(stopOnFailure),
         ]).then(([{ tree, index }, columns]) => decodeFleet(tree, index, columns)),
       { signal },
     );

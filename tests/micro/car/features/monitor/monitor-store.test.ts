@@ -42,10 +42,19 @@ const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
 // ---------------------------------------------------------------------------------------------
 // the server
 
-/** What one store's server answers beyond the fixture: refusals once per path, polled changes by cursor. */
+/**
+ * What one store's server answers beyond the fixture: refusals once per path, polled changes by
+ * cursor, and paths left unanswered (each such request's state: open until the client drops it).
+ */
+/** A request the server leaves unanswered: `dropped` settles when the client closes it. */
+interface HeldRequest {
+  dropped: Promise<void>;
+}
+
 interface ServerScript {
   refusals: Map<string, unknown>;
   changes: Map<string, LiveChanges>;
+  held: Map<string, HeldRequest[]>;
 }
 
 /** The list as the server codes it (vehicleListWireSchema): times relative to one base, states as codes. */
@@ -91,8 +100,9 @@ function answer(request: RecordedRequest, response: ServerResponse): void {
   const path = `/${rest.join('/')}`;
   const script = scripts.get(client);
   const refusal = script?.refusals.get(path);
+  const held = script?.held.get(path);
   if (!script) sendJson(response, 404, { msg: `测试未发出此请求 ${request.url}` });
-  else if (refusal !== undefined) {
+  else if (held) held.push({ dropped: new Promise((resolve) => response.on('close', () => resolve())) }); else if (refusal !== undefined) {
     script.refusals.delete(path);
     sendJson(response, 200, refusal);
   } else if (path === TREE_PATH) sendJson(response, 200, ok(TREE));
@@ -177,7 +187,7 @@ const stores: MonitorStore[] = [];
 function setup(options: { transport?: LiveTransport } = {}) {
   clientCount += 1;
   const client = `s${clientCount}`;
-  const script: ServerScript = { refusals: new Map(), changes: new Map() };
+  const script: ServerScript = { refusals: new Map(), changes: new Map(), held: new Map() };
   scripts.set(client, script);
   const storage = createTypedStorage();
   const session = createStoredSession(storage);
@@ -200,6 +210,17 @@ function setup(options: { transport?: LiveTransport } = {}) {
   stores.push(store);
   const hits = (path: string) => api.requests.filter((request) => request.path === `/${client}${path}`).length;
   return { store, calls, script, clock, hits };
+}
+
+/** Whether `event` settles within the wait budget (setTimeout stays real here: see beforeEach). */
+async function happens(event: Promise<void>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), WAIT_FOR_CONDITION_MS);
+  });
+  const result = await Promise.race([event.then(() => true), late]);
+  clearTimeout(timer);
+  return result;
 }
 
 /** One animation frame (faked: see beforeEach). */
@@ -300,6 +321,18 @@ describe('MonitorStore loading', () => {
     expect(store.loadState.error).toBeNull();
     expect(store.fleet?.size).toBe(VEHICLES.length);
     expect(hits(LIST_PATH)).toBe(2);
+  });
+
+  it('a refused tree stops the list still downloading (the load has failed: its megabytes would serve nothing)', async () => {
+    const { store, script } = setup({ transport: drivenTransport().transport });
+    const lists: HeldRequest[] = [];
+    script.held.set(LIST_PATH, lists);
+    script.refusals.set(TREE_PATH, fail(0, '分组查询失败，请稍后重试'));
+    await store.ensureLoaded();
+    expect(store.loadState.error).toMatchObject({ kind: 'flag', message: '分组查询失败，请稍后重试' });
+    expect(lists).toHaveLength(1);
+    expect(await happens((lists[0] as HeldRequest).dropped)).toBe(true);
+    expect(store.fleet).toBeNull();
   });
 
   it('the tab counts and the live feed wait for the first paint of the tree', async () => {

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { PermissionProvider } from '@shared/permission/permission-context';
@@ -8,8 +7,7 @@ import type { SubAppConfigRegistry } from '../sub-apps/sub-app-config';
 import { RootStoreContext, SubAppRegistryContext } from '../context/store-context';
 import { ShellErrorFeedback } from './error-feedback';
 import { ShellFeedbackApp } from './shell-feedback-app';
-import { themeTokens } from '@shared/theme/themes';
-import { ANTD_LOCALE } from '@shared/theme/antd-locale';
+import { ProductConfigProvider } from '@shared/theme/product-config-provider';
 
 interface ShellProvidersProps {
   root: RootStore;
@@ -28,13 +26,13 @@ export const ShellProviders = observer(function ShellProviders({ root, registry,
   return (
     <RootStoreContext.Provider value={root}>
       <SubAppRegistryContext.Provider value={registry}>
-        <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(root.theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
+        <ProductConfigProvider colorPrimary={root.theme.colorPrimary}>
           <ShellFeedbackApp message={PRODUCT_TOAST_CONFIG}>
             <ShellErrorFeedback root={root}>
               <PermissionProvider maps={permissions}>{children}</PermissionProvider>
             </ShellErrorFeedback>
           </ShellFeedbackApp>
-        </ConfigProvider>
+        </ProductConfigProvider>
       </SubAppRegistryContext.Provider>
     </RootStoreContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { App } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LocalBus } from '../contract/local-bus';
@@ -8,8 +8,7 @@ import { StandaloneInstructionsDialog } from './standalone-instructions-dialog';
 import { StandaloneSessionDialog } from './standalone-session-dialog';
 import { StandaloneVehicleDialog } from './standalone-vehicle-dialog';
 import type { SubAppIdentity } from './sub-app-identity';
-import { themeTokens } from '@shared/theme/themes';
-import { ANTD_LOCALE } from '../theme/antd-locale';
+import { ProductConfigProvider } from '../theme/product-config-provider';
 
 export interface StandaloneDialogOptions {
   bus: LocalBus;
@@ -34,13 +33,13 @@ export function mountStandaloneDialogs({ bus, http, expiry, navigate, colorPrima
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(colorPrimary) }} button={{ autoInsertSpace: false }}>
+      <ProductConfigProvider colorPrimary={colorPrimary}>
         <App>
           <StandaloneVehicleDialog bus={bus} http={http} app={app} />
           <StandaloneInstructionsDialog bus={bus} http={http} />
           <StandaloneSessionDialog expiry={expiry} onLogin={() => navigate('/login')} />
         </App>
-      </ConfigProvider>
+      </ProductConfigProvider>
     </StrictMode>,
   );
   return () => {

@@ -1,15 +1,14 @@
-import { App, ConfigProvider } from 'antd';
+import { App } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, type ReactNode } from 'react';
 import { PermissionProvider } from '../permission/permission-context';
 import { useShellPermissions } from '../permission/use-shell-permissions';
-import { themeTokens } from '../theme/themes';
 import { ErrorFeedbackProvider } from '../ui/feedback/error-feedback-provider';
 import { PRODUCT_TOAST_CONFIG } from '../ui/feedback/product-toast';
 import { KeptStyles } from './kept-styles';
 import { SubAppKitProvider, type SubAppKitValue } from './sub-app-kit-context';
 import type { ThemeStore } from './theme-store';
-import { ANTD_LOCALE } from '../theme/antd-locale';
+import { ProductConfigProvider } from '../theme/product-config-provider';
 
 export interface SubAppProvidersProps {
   kit: SubAppKitValue;
@@ -36,14 +35,13 @@ export const SubAppProviders = observer(function SubAppProviders({ kit, theme, c
   return (
     <SubAppKitProvider value={kit}>
       <KeptStyles>
-      {/* no space inserted into two-character labels: buttons read 登录, not 登 录 */}
-      <ConfigProvider locale={ANTD_LOCALE} theme={{ token: themeTokens(theme.colorPrimary) }} button={{ autoInsertSpace: false }}>
+      <ProductConfigProvider colorPrimary={theme.colorPrimary}>
         <App className={className} message={PRODUCT_TOAST_CONFIG}>
           <ErrorFeedbackProvider onSessionExpired={onSessionExpired}>
             <PermissionProvider maps={permissions}>{children}</PermissionProvider>
           </ErrorFeedbackProvider>
         </App>
-      </ConfigProvider>
+      </ProductConfigProvider>
       </KeptStyles>
     </SubAppKitProvider>
   );

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { vehicleListSchema, type VehicleColumns } from '@shared/api/dto/group-dto';
 import { decodeVehicleListBinary, readVehicleListHead, vehicleListHeadSchema } from '@shared/api/dto/vehicle-list-binary';
 import { LIVE_CURSOR_PATTERN } from '@shared/api/dto/live-dto';
-import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
+import { vehicleTableFromColumns } from '../../shared/api/dto/vehicle-table-from-columns';
 import { createVehicleStatusRepository } from '@server/db/vehicle-status-repository';
 import { describe, expect, it } from 'vitest';
 import { startWithSessionsForFile } from '../helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeVehicleList, type VehicleListWire } from '@shared/api/dto/group-dto';
 import { decodeVehicleListBinary, encodeVehicleListBinary, readVehicleListHead, vehicleListHeadSchema } from '@shared/api/dto/vehicle-list-binary';
 import { VEHICLE_STATES } from '@shared/api/dto/vehicle-dto';
-import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
+import { vehicleTableFromColumns } from './vehicle-table-from-columns';
 
 const PREFIX = '{"flag":1,"msg":"成功","obj":';
 

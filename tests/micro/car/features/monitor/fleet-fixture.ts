@@ -1,5 +1,5 @@
 import type { GroupNode, VehicleColumns } from '@shared/api/dto/group-dto';
-import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
+import { vehicleTableFromColumns } from '../../../../shared/api/dto/vehicle-table-from-columns';
 import type { VehicleState } from '@shared/api/dto/vehicle-dto';
 import { FleetData } from '@car/features/monitor/model/fleet-data';
 

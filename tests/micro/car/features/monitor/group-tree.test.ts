@@ -8,7 +8,7 @@ import { flattenTree, rowFilter, type TreeRows } from '@car/features/monitor/mod
 import { SearchIndexBuilder, searchTree } from '@car/features/monitor/model/tree-search';
 import type { StateTab } from '@car/features/monitor/model/state-filter';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
-import { vehicleTableFromColumns } from '@shared/api/dto/vehicle-table';
+import { vehicleTableFromColumns } from '../../../../shared/api/dto/vehicle-table-from-columns';
 import { GROUPS, VEHICLES, fleetColumns, fleet as makeFleet } from './fleet-fixture';
 
 function setup() {

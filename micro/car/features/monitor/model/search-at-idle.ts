@@ -1,5 +1,4 @@
 import { whenIdle } from '@shared/state/when-idle';
-import { MONITOR_MARKS } from '../monitor-marks';
 import type { FleetData } from './fleet-data';
 import type { GroupStateCounts } from './group-state-counts';
 import type { TreeModel } from './group-tree-model';
@@ -39,8 +38,6 @@ export function buildSearchIndexWhenIdle(builder: SearchIndexBuilder, source: Id
       // the groups' names normalised for search too (the first search made them: ~1 ms per thousand groups)
       const model = source.model();
       if (model) groupKeysOf(model);
-      // read by bench/console-bench.ts (was the index ready before the search?)
-      performance.mark(MONITOR_MARKS.searchIndexReady);
       whenIdle(() => rehearseSearch(builder, source), IDLE_WAIT_CAP_MS);
       return;
     }

@@ -192,7 +192,11 @@ export class SearchIndexBuilder {
   private next = 0;
   private index: SearchIndex | null = null;
 
-  constructor(private readonly fleet: SearchedFleet) {}
+  constructor(
+    private readonly fleet: SearchedFleet,
+    /** called once, when the index is made (by the idle slices, or by a search that came first) */
+    private readonly onReady: () => void = () => undefined,
+  ) {}
 
   get done(): boolean {
     return this.plates !== null && this.devices !== null && this.next >= this.fleet.size;
@@ -240,6 +244,7 @@ export class SearchIndexBuilder {
       for (const [code, rows] of this.wideRows) rowsByWideChar.set(code, Int32Array.from(rows));
       this.wideRows.clear();
       this.index = new SearchIndex(this.plates as Haystack, this.devices as Haystack, rowsByWideChar);
+      this.onReady();
     }
     return this.index;
   }

@@ -53,6 +53,24 @@ describe('the search index', () => {
     }
   });
 
+  it('says once that it is ready, whether the slices or a search finished it', () => {
+    const fleet = fleetOf(['粤B·1', '沪A·2', '京C·3'], ['D1', 'D2', 'D3']);
+    let sliced = 0;
+    const builder = new SearchIndexBuilder(fleet, () => (sliced += 1));
+    expect(builder.step(1)).toBe(false);
+    expect(sliced).toBe(0);
+    while (!builder.step(1));
+    builder.finish();
+    builder.finish();
+    expect(sliced).toBe(1);
+    let searched = 0;
+    const early = new SearchIndexBuilder(fleet, () => (searched += 1));
+    early.step(1);
+    // a search before the idle slices are through finishes the index itself
+    expect([...early.finish().rowsMatching('A2')]).toEqual([1]);
+    expect(searched).toBe(1);
+  });
+
   it('an empty fleet, and empty values, match nothing', () => {
     expect([...new SearchIndexBuilder(fleetOf([], [])).finish().rowsMatching('A')]).toEqual([]);
     const index = new SearchIndexBuilder(fleetOf(['', '粤B·1', ''], ['', '', 'X'])).finish();

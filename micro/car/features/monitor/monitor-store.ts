@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LiveChanges } from '@shared/api/dto/live-dto';
 import { getAddresses } from '@shared/api/geo-api';
-import { getGroupTree, listAllVehicles } from '@shared/api/group-api';
 import { createAddressBatcher, type AddressBatcher } from '@shared/geo/address-batcher';
 import type { HttpClient } from '@shared/http/http-client';
 import type { MapView } from '@shared/map/fleet-map-types';
@@ -11,16 +10,18 @@ import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
 import { MONITOR_MARKS } from './monitor-marks';
-import { decodeFleet, type DecodedFleet } from './model/decoded-fleet';
+import type { DecodedFleet } from './model/decoded-fleet';
 import type { FleetData } from './model/fleet-data';
 import type { GroupCounts, GroupStateCounts } from './model/group-state-counts';
-import { indexGroups, type TreeModel } from './model/group-tree-model';
+import type { TreeModel } from './model/group-tree-model';
+import { loadFleet } from './model/load-fleet';
 import { MapVehicleCache, type MapVehicleCollector } from './model/map-vehicles';
 import { buildSearchIndexWhenIdle } from './model/search-at-idle';
 import { countStates, type StateTab } from './model/state-filter';
 import { TreeChecks } from './model/tree-check';
 import { flattenTree, rowFilter, type TreeRows } from './model/tree-rows';
-import { SearchIndexBuilder, searchTree, type TreeSearch } from './model/tree-search';
+import { SearchIndexBuilder } from './model/search-index';
+import { searchTree, type TreeSearch } from './model/tree-search';
 import { readVehicleView, type VehicleView } from './model/vehicle-view';
 
 /** what `checkedRows` is with nothing to check (shared: a computed value compared by identity) */
@@ -125,26 +126,8 @@ export class MonitorStore {
     const controller = new AbortController();
     this.controller = controller;
     const signal = controller.signal;
-    // the two requests stop with the load (a reset), and with each other: when one fails the load
-    // has failed, and the other (the 100k list: megabytes) is not left downloading for nothing. Not
-    // the load's own signal: the load keeps its error to show.
-    const requests = new AbortController();
-    signal.addEventListener('abort', () => requests.abort(), { once: true });
-    const stopOnFailure = (error: unknown) => {
-      requests.abort();
-      throw error;
-    };
-    const result = await this.loadState.run(
-      () =>
-        Promise.all([
-          // the tree comes long before the 100k list: its structure is indexed while the list is in flight
-          getGroupTree(this.http, { signal: requests.signal })
-            .then((tree) => ({ tree, index: indexGroups(tree.groups) }))
-            .catch(stopOnFailure),
-          listAllVehicles(this.http, { signal: requests.signal }).catch(stopOnFailure),
-        ]).then(([{ tree, index }, columns]) => decodeFleet(tree, index, columns)),
-      { signal },
-    );
+    // the tree and the list together; a failure of either stops the other (load-fleet.ts)
+    const result = await this.loadState.run(() => loadFleet(this.http, signal), { signal });
     if (!result.ok || signal.aborted) {
       // a failure may be retried; a reset already forgot this load
       if (this.controller === controller) this.controller = null;

@@ -3,7 +3,8 @@ import type { FleetData } from './fleet-data';
 import type { GroupStateCounts } from './group-state-counts';
 import type { TreeModel } from './group-tree-model';
 import { flattenTree, rowFilter } from './tree-rows';
-import { groupKeysOf, searchTree, type SearchIndexBuilder } from './tree-search';
+import type { SearchIndexBuilder } from './search-index';
+import { groupKeysOf, searchTree } from './tree-search';
 
 /**
  * Vehicles per idle slice once the two columns' texts are made (each its own slice): the slices left

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextColumn } from '@shared/api/dto/text-column';
-import { SearchIndexBuilder, searchKey, upperCased } from '@car/features/monitor/model/tree-search';
+import { SearchIndexBuilder, searchKey, upperCased } from '@car/features/monitor/model/search-index';
 
 /** The fleet the builder reads: its size and the two searched columns. */
 function fleetOf(plates: readonly string[], devices: readonly string[], separator = '\n') {

@@ -415,11 +415,13 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     const banner = slowdownBanner(CPU_SLOWDOWN);
     // (the slowdown is measured at the end: measuring turns the throttling off and on, which must not fall before a step)
     if (banner) console.log(`  ${banner}`);
+    // whether the console prepared the alarm centre at idle (KeptAlarmCentre) before the first click
+    const prepared = await page.evaluate(() => [...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心'));
     const clickAlarmCentre = () => actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS);
     const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open');
     const domRows = await page.locator(ROW).count();
     const listed = await page.evaluate(() => document.querySelector('[aria-label^="未处理报警"]')?.getAttribute('aria-label') ?? '');
-    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，含路由分块的加载；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(stepCpu(openTasks))}；${windowNote('点击', longestIn(openTasks, open.startedAt, open.paintedAt))}；${styleNote(open)}；${framesNote(open, open.startedAt)}）`);
+    line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，${prepared ? '已在空闲时预备' : '未预备：含路由分块的加载与首次渲染'}；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(stepCpu(openTasks))}；${windowNote('点击', longestIn(openTasks, open.startedAt, open.paintedAt))}；${styleNote(open)}；${framesNote(open, open.startedAt)}）`);
     // again, the code loaded: the list's own render
     await page.getByRole('menuitem', { name: '车辆列表' }).click();
     await page.waitForFunction(

@@ -7,6 +7,7 @@ import { MonitorPage } from '../features/monitor/monitor-page';
 import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { KeptAlarmCentre } from './kept-alarm-centre';
+import { isMonitorPath, KeptMonitorPage } from './kept-monitor-page';
 import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
@@ -29,8 +30,8 @@ function loadAlarmCentrePage(): Promise<ReactNode> {
   return alarmCentrePage;
 }
 
-/** The alarm route's own element: nothing, the layout's KeptAlarmCentre shows the page. */
-function ShownByKeptAlarmCentre(): null {
+/** A kept screen's route element: nothing, the layout's kept screen (KeptMonitorPage, KeptAlarmCentre) shows the page. */
+function ShownByKeptScreen(): null {
   return null;
 }
 
@@ -38,7 +39,7 @@ function ShownByKeptAlarmCentre(): null {
 const prefetchAlarmCentre = () => void loadAlarmCentrePage().catch(() => undefined);
 
 /** The screens whose large first answer opens the console's first-screen gate once it is shown (the others open it at once). */
-const screenOpensGate = (pathname: string) => pathname === '/' || pathname === `/${MONITOR_PATH}` || pathname === '/playback';
+const screenOpensGate = (pathname: string) => isMonitorPath(pathname) || pathname === '/playback';
 
 /**
  * The alarm centre's screen: a component that waits for the chunk (Suspense), not the router's
@@ -73,29 +74,21 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
               <BackgroundStart prefetchAlarmCentre={prefetchAlarmCentre} screenOpensGate={screenOpensGate} />
             </>
           }
-          // the alarm centre stays mounted (hidden) once prepared at idle or opened: opening it shows it
-          kept={<KeptAlarmCentre page={AlarmCentreRoute} path={ALARM_CENTRE_PATH} />}
+          // the monitoring page stays mounted (put away) once opened, the alarm centre once prepared at
+          // idle or opened: opening either shows it as it was left
+          kept={
+            <>
+              <KeptMonitorPage page={MonitorPage} />
+              <KeptAlarmCentre page={AlarmCentreRoute} path={ALARM_CENTRE_PATH} />
+            </>
+          }
         />
       ),
       errorElement: <RouteSectionError />,
       children: [
-        // 车辆监控 is the console's home; the vehicle list keeps its own address
-        {
-          index: true,
-          element: (
-            <RequireSession>
-              <MonitorPage />
-            </RequireSession>
-          ),
-        },
-        {
-          path: MONITOR_PATH,
-          element: (
-            <RequireSession>
-              <MonitorPage />
-            </RequireSession>
-          ),
-        },
+        // 车辆监控 is the console's home (shown by the layout's KeptMonitorPage); the vehicle list keeps its own address
+        { index: true, Component: ShownByKeptScreen },
+        { path: MONITOR_PATH, Component: ShownByKeptScreen },
         {
           path: VEHICLE_LIST_PATH,
           // a separate chunk: the console opens on the monitoring page
@@ -115,7 +108,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           // shown by the layout's kept alarm centre (KeptAlarmCentre), a separate chunk fetched at
           // idle: most visits to the console never open it. The route only claims the address (a
           // Component that renders nothing: a null element would make the router warn of an empty page).
-          Component: ShownByKeptAlarmCentre,
+          Component: ShownByKeptScreen,
         },
         {
           path: 'playback',

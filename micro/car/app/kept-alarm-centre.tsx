@@ -1,22 +1,12 @@
 import { when } from 'mobx';
-import { startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
-import { RequireSession } from '@shared/sub-app-kit/require-session';
-import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
 import { useCarContext } from '../context/car-context';
 import { afterPaint } from '../features/alarms/after-paint';
+import { KeptScreen } from './kept-screen';
 
 /** The longest the preparation waits for an idle moment once the first real-time list has come (and no track plays). */
 const IDLE_WAIT_CAP_MS = 5000;
-
-/** Over the routed screen's area, whether shown or not: the kept page's layout never changes size. */
-const AREA: CSSProperties = { position: 'absolute', inset: 0 };
-const SHOWN: CSSProperties = AREA;
-/** laid out like the page (its first frame, while prepared) but not shown */
-const LAID_OUT_UNSEEN: CSSProperties = { ...AREA, visibility: 'hidden' };
-/** not rendered, its layout kept: showing it again is a paint, not a layout of the whole page */
-const PUT_AWAY: CSSProperties = { ...AREA, contentVisibility: 'hidden' };
 
 /**
  * The alarm centre, kept: rendered and laid out unseen when the console is idle after the first
@@ -24,12 +14,10 @@ const PUT_AWAY: CSSProperties = { ...AREA, contentVisibility: 'hidden' };
  * layout kept) when the operator goes to another screen, with its tab, filter and selection as they
  * were. bench:alarms measured each opening rendered anew at ~13 ms of script and ~15 ms of style and
  * layout (Chinese text laid out from scratch): showing the kept page is ~8 ms of script (the route
- * change) and a paint. React's Activity was tried first: it hides with `display: none`, which drops
- * the layout, so every showing laid the page out again.
+ * change) and a paint (KeptScreen).
  *
  * While put away the page stays mounted: a poll's new rows render (16 rows of a virtual list), but
- * their addresses are asked for only when it is shown (spec §7–§9: visible rows only). `inert` and
- * `aria-hidden` keep it out of the keyboard's and assistive technology's way.
+ * their addresses are asked for only when it is shown (spec §7–§9: visible rows only).
  *
  * `page` is the alarm centre's screen (it suspends until its chunk has come); `path` is its route
  * (whose own element renders nothing).
@@ -66,23 +54,11 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
   }, [stores, kept]);
 
   if (!kept) return null;
-  const style = active ? SHOWN : laidOut ? PUT_AWAY : LAID_OUT_UNSEEN;
   return (
-    <div style={style} aria-hidden={active ? undefined : true} inert={!active}>
-      {/* unseen, a lost session shows the login prompt when opened, not a jump to the login page now */}
-      <RequireSession leaveForLogin={active}>
-        {/* a chunk that failed to download shows its error with 重试 when opened; opening again asks anew */}
-        <RouteErrorBoundary resetKey={active ? 'shown' : 'put away'}>
-          <Suspense fallback={null}>
-            {/* put away, its rows are not visible: no address requests until it is shown again */}
-            <AddressLookupsEnabled value={active}>
-              <Page />
-            </AddressLookupsEnabled>
-            {laidOut ? null : <AfterFirstPaint onPainted={markLaidOut} />}
-          </Suspense>
-        </RouteErrorBoundary>
-      </RequireSession>
-    </div>
+    <KeptScreen active={active} laidOut={laidOut}>
+      <Page />
+      {laidOut ? null : <AfterFirstPaint onPainted={markLaidOut} />}
+    </KeptScreen>
   );
 }
 

@@ -9,6 +9,7 @@ import { AsyncState } from '@shared/state/async-state';
 import { LiveBuffer } from './live/live-buffer';
 import { LiveFeed, type LiveStatus, type LiveTransport } from './live/live-feed';
 import { createLiveTransport } from './live/live-transport';
+import { LiveViewers } from './live/live-viewers';
 import { MONITOR_MARKS } from './monitor-marks';
 import type { DecodedFleet } from './model/decoded-fleet';
 import type { FleetData } from './model/fleet-data';
@@ -72,8 +73,7 @@ export class MonitorStore {
   private groupCounts: GroupStateCounts | null = null;
   private indexBuilder: SearchIndexBuilder | null = null;
   private mapVehicles: MapVehicleCache | null = null;
-  private shellVisible = true;
-  private pageVisible = true;
+  private readonly viewers = new LiveViewers();
   private readonly feed: LiveFeed;
   private readonly buffer: LiveBuffer;
   private readonly http: HttpClient;
@@ -93,7 +93,7 @@ export class MonitorStore {
     });
     makeAutoObservable<
       this,
-      'groupCounts' | 'indexBuilder' | 'mapVehicles' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'shellVisible' | 'pageVisible'
+      'groupCounts' | 'indexBuilder' | 'mapVehicles' | 'feed' | 'buffer' | 'http' | 'now' | 'controller' | 'viewers'
     >(
       this,
       {
@@ -112,8 +112,7 @@ export class MonitorStore {
         http: false,
         now: false,
         controller: false,
-        shellVisible: false,
-        pageVisible: false,
+        viewers: false,
       },
       { autoBind: true },
     );
@@ -165,7 +164,7 @@ export class MonitorStore {
     this.settled = true;
     // a session that expired meanwhile stays stopped (start would lift the halt)
     // a console hidden meanwhile (preloaded by the shell) keeps the cursor and connects when shown
-    if (this.liveStatus !== 'expired') this.feed.start(cursor, this.shellVisible && this.pageVisible);
+    if (this.liveStatus !== 'expired') this.feed.start(cursor, this.viewers.inView);
     this.syncRunning();
     buildSearchIndexWhenIdle(builder, {
       builder: () => this.indexBuilder,
@@ -327,20 +326,26 @@ export class MonitorStore {
 
   /** The shell showed or hid the console. */
   setShellVisible(visible: boolean): void {
-    this.shellVisible = visible;
+    this.viewers.set('shell', visible);
     this.syncRunning();
   }
 
   /** The browser tab was shown or hidden. */
   setPageVisible(visible: boolean): void {
-    this.pageVisible = visible;
+    this.viewers.set('tab', visible);
+    this.syncRunning();
+  }
+
+  /** The console showed this page or put it away for another of its screens (it stays mounted). */
+  setScreenShown(shown: boolean): void {
+    this.viewers.set('screen', shown);
     this.syncRunning();
   }
 
   /** Live updates run only while someone can see them; back in view, they catch up from the cursor. */
   private syncRunning(): void {
     if (!this.fleet) return;
-    if (this.shellVisible && this.pageVisible) {
+    if (this.viewers.inView) {
       this.feed.resume();
       this.buffer.start();
     } else {

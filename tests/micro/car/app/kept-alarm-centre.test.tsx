@@ -1,14 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useContext, useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalBus } from '@shared/contract/local-bus';
 import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
-import { SubAppKitProvider } from '@shared/sub-app-kit/sub-app-kit-context';
-import { CarRootStore } from '@car/app/car-root-store';
 import { KeptAlarmCentre } from '@car/app/kept-alarm-centre';
-import { CarContextProvider } from '@car/context/car-context';
-import { createConsoleHttp } from '../console-http';
+import { renderKeptLayout } from './render-kept-layout';
 
 /** A stand-in for the alarm centre's page: counts its mounts and keeps a piece of state (a typed note). */
 let mounts = 0;
@@ -27,37 +22,16 @@ function FakeAlarmPage() {
   );
 }
 
-/** The child routes' own pages: only the kept page is under test. */
-const Nothing = (): null => null;
-
-/** KeptAlarmCentre in a layout route on a memory router at `path`, signed in or not. */
-function renderAt(path: string, { signedIn = true } = {}) {
-  const { client, storage, session } = createConsoleHttp();
-  if (signedIn) session.writeSessionId('session-1');
-  const stores = new CarRootStore({ http: client, storage, session });
-  const bus = createLocalBus();
-  const navigateShell = vi.fn<(path: string) => void>();
-  const props = { navigateShell } as never;
-  const layout = (
-    <SubAppKitProvider value={{ http: client, session, bus, props }}>
-      <CarContextProvider value={{ stores, bus, props }}>
-        <KeptAlarmCentre page={FakeAlarmPage} path="/alarm" />
-      </CarContextProvider>
-    </SubAppKitProvider>
-  );
-  const router = createMemoryRouter([{ path: '/', element: layout, children: [{ index: true, Component: Nothing }, { path: 'alarm', Component: Nothing }, { path: 'vehicles', Component: Nothing }] }], { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+/** KeptAlarmCentre in the console's layout at `path`, signed in or not. */
+function renderAt(path: string, options: { signedIn?: boolean } = {}) {
+  const kept = renderKeptLayout(path, <KeptAlarmCentre page={FakeAlarmPage} path="/alarm" />, options);
   const firstListCame = () =>
     act(() => {
-      stores.alarms.realtimeState.start();
-      stores.alarms.realtimeState.succeed();
+      kept.stores.alarms.realtimeState.start();
+      kept.stores.alarms.realtimeState.succeed();
     });
   const wrapper = () => screen.queryByText('报警中心', { selector: 'h4' })?.closest<HTMLElement>('[style]') ?? null;
-  const unmount = () => {
-    view.unmount();
-    stores.dispose();
-  };
-  return { router, firstListCame, wrapper, unmount, navigateShell, session, stores };
+  return { ...kept, firstListCame, wrapper };
 }
 
 describe('KeptAlarmCentre', () => {

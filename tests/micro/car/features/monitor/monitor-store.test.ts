@@ -610,6 +610,28 @@ describe('MonitorStore live feed and visibility', () => {
     expect(store.liveStatus).toBe('streaming');
   });
 
+  it('put away by the console for another of its screens it pauses as when hidden; shown again it catches up from the last cursor', async () => {
+    const { store, live } = await liveSetup();
+    const revision = store.revision;
+    live.push(changeSet('1768000001000-11-0', [{ id: 11, state: 'stationary' }]));
+    store.setScreenShown(false);
+    expect(live.open()).toHaveLength(0);
+    expect(store.liveStatus).toBe('paused');
+    vi.advanceTimersByTime(LIVE_APPLY_MS * 5);
+    expect(store.revision).toBe(revision);
+
+    // the tab shown and hidden meanwhile does not start it: the page is still put away
+    store.setPageVisible(false);
+    store.setPageVisible(true);
+    expect(live.open()).toHaveLength(0);
+
+    store.setScreenShown(true);
+    expect(live.cursors()).toEqual([LIST_CURSOR, '1768000001000-11-0']);
+    expect(store.liveStatus).toBe('streaming');
+    vi.advanceTimersByTime(LIVE_APPLY_MS);
+    expect(store.vehicleAt(rowOf(store, 11))?.state).toBe('stationary');
+  });
+
   it('a hidden browser tab pauses it too; it runs again only when both the shell and the tab show it', async () => {
     const { store, live } = await liveSetup();
     store.setPageVisible(false);

@@ -1,0 +1,42 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCarContext } from '../context/car-context';
+import { KeptScreen } from './kept-screen';
+
+/** The monitoring page's addresses under the basename: the console's home and its named route. */
+export function isMonitorPath(pathname: string): boolean {
+  return pathname === '/' || pathname.replace(/\/$/, '') === '/monitor';
+}
+
+/**
+ * 车辆监控, kept: mounted when first opened, put away (KeptScreen) while another screen of the
+ * console is open, shown again as it was left: the map's view, the open popup, the tree's scroll,
+ * open groups and search. Leaving it used to tear down the map and the tree (bench:alarms: most of
+ * what the first opening of the alarm centre cost beyond a reopening), and coming back made them
+ * anew. Put away, its live feed pauses (nothing of it is seen) and catches up from the cursor when
+ * it is shown again, as when the shell or the tab hides the console.
+ *
+ * `page` is the monitoring page's screen (MonitorPage); its routes' own elements render nothing.
+ */
+export function KeptMonitorPage({ page: Page }: { page: ComponentType }) {
+  const { stores } = useCarContext();
+  const { pathname } = useLocation();
+  const active = isMonitorPath(pathname);
+  const [kept, setKept] = useState(active);
+  // opened once, kept from then on (state adjusted while rendering, not in an effect: no second pass)
+  if (active && !kept) setKept(true);
+
+  const monitor = stores.monitor;
+  useEffect(() => {
+    if (kept) monitor.setScreenShown(active);
+  }, [monitor, kept, active]);
+  // unmounted (the login page, another user): the next mount says again whether it is shown
+  useEffect(() => () => monitor.setScreenShown(true), [monitor]);
+
+  if (!kept) return null;
+  return (
+    <KeptScreen active={active} laidOut>
+      <Page />
+    </KeptScreen>
+  );
+}

@@ -108,7 +108,7 @@ for (const where of ['inside the shell', 'standalone'] as const) {
       }).toBe(expected.ids.length);
     });
 
-    test('back from another screen, the map opens where the operator left it, with the same vehicles', async ({ page }) => {
+    test('back from another screen, the map opens where the operator left it, with the same vehicles, the tree where it was scrolled', async ({ page }) => {
       const map = fleetMap(page, MAP_NAME);
       // the map loads after the tree; this check is made before it is up (its chunk held), and the
       // map fits it once it comes, as it fits a check made on it
@@ -128,12 +128,25 @@ for (const where of ['inside the shell', 'standalone'] as const) {
       await map.getByRole('button', { name: '放大' }).click();
       await expect.poll(zoomOf).toBe(fitted + 1);
       const before = await drawnFigures(map);
+      // the tree's place too: 深圳车队 opened and scrolled down its vehicles
+      await treeItem(page, '深圳车队').getByText('深圳车队', { exact: true }).click();
+      await page.keyboard.press('ArrowRight');
+      await expect(treeItem(page, '深圳车队')).toHaveAttribute('aria-expanded', 'true');
+      const scrolled = await tree(page).evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+        return element.scrollTop;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+      const lastShown = await tree(page).getByRole('treeitem').last().getAttribute('aria-label');
 
       const nav = page.getByRole('menubar');
       await nav.getByRole('menuitem', { name: '车辆列表' }).click();
       await expect(map).toHaveCount(0);
+      await expect(tree(page)).toHaveCount(0);
       await nav.getByRole('menuitem', { name: '车辆监控' }).click();
       await expect(map).toHaveAttribute('data-zoom', String(fitted + 1));
+      expect(await tree(page).evaluate((element) => element.scrollTop)).toBe(scrolled);
+      await expect(tree(page).getByRole('treeitem').last()).toHaveAttribute('aria-label', lastShown ?? '');
       await expect(page.getByText(/已勾选 \d+ 辆/)).toBeVisible();
       await expect.poll(async () => {
         const after = await drawnFigures(map);

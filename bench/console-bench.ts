@@ -301,10 +301,20 @@ const region = (await page.evaluate(() => {
   }));
   return items.sort((a, b) => Math.abs(a.total - 50_000) - Math.abs(b.total - 50_000))[0] ?? { name: '', total: 0 };
 })) as { name: string; total: number };
-const check = await timed(
-  'check',
-  `document.querySelector('[role="treeitem"][aria-label="${region.name}"] input[type="checkbox"]').click()`,
-);
+const checkBox = (name: string) => `document.querySelector('[role="treeitem"][aria-label="${name}"] input[type="checkbox"]').click()`;
+const check = await timed('check', checkBox(region.name));
+// no region holds 50,000 (the target's group): every vehicle, the root's check, bounds it from above;
+// then the region alone is checked again for the steps after (the list under the map, the live tick)
+const root = (await page.evaluate(() => {
+  const item = document.querySelector('[role="treeitem"][aria-level="1"]');
+  return { name: item?.getAttribute('aria-label') ?? '', total: Number(/\/(\d+)\)/.exec(item?.textContent ?? '')?.[1] ?? 0) };
+})) as { name: string; total: number };
+await page.waitForTimeout(1000);
+const checkAll = await timed('check-all', checkBox(root.name));
+await page.waitForTimeout(1000);
+await inPage(checkBox(root.name));
+await inPage(checkBox(region.name));
+await page.waitForTimeout(1000);
 
 const typeSearch = (text: string) => `
   const input = document.querySelector('input[aria-label="搜索车辆或分组"]');
@@ -459,6 +469,8 @@ line('  before it: list decoded → its task ended (the browser finishing the re
 line(`tree: check a group of ${region.total.toLocaleString('en')} (${region.name}), to the next frame`, ms(check.ms), '≤ 30 ms');
 line('  to the second frame (the old end of a step)', ms(check.twoFrames), '');
 line('  longest task: wall / main-thread CPU', `${ms(check.longest)} / ${ms(check.longestCpu)}`, '');
+line(`tree: check every vehicle (${root.name}, ${root.total.toLocaleString('en')}: above the target's 50,000)`, ms(checkAll.ms), '≤ 30 ms');
+line('  longest task: wall / main-thread CPU', `${ms(checkAll.longest)} / ${ms(checkAll.longestCpu)}`, '');
 line(`tree: broad search "粤" (${searchRows} rows in the DOM; median of ${searches.length})`, ms(search.ms), '≤ 30 ms');
 line(`  the search index ready after the first paint (${indexReadyAtCheck ? 'before' : 'after'} the group check)`, ms(indexReadyAfterPaint), '');
 line('  the searches from fastest to slowest', spread(searches), '');

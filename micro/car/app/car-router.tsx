@@ -7,8 +7,8 @@ import { MonitorPage } from '../features/monitor/monitor-page';
 import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { KeptAlarmCentre } from './kept-alarm-centre';
-import { isMonitorPath, KeptMonitorPage } from './kept-monitor-page';
-import { ALARM_CENTRE_PATH, ConsoleNav } from './console-nav';
+import { KeptMonitorPage } from './kept-monitor-page';
+import { ALARM_CENTRE_PATH, ConsoleNav, isMonitorPath } from './console-nav';
 
 /** The console's named routes (under the basename): the monitoring page and the vehicle list. */
 export const MONITOR_PATH = 'monitor';

@@ -11,11 +11,20 @@ import './console-nav.css';
 export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
 export const ALARM_CENTRE_PATH = CONSOLE_PATHS.alarms;
 
-/** The link of the screen at `pathname`: `/monitor` is the home page under its own name. */
-export function consoleNavKey(pathname: string): string {
+/** The monitoring page's addresses under the basename: the console's home and its named route. */
+export function isMonitorPath(pathname: string): boolean {
+  return pathname === '/' || pathname.replace(/\/$/, '') === '/monitor';
+}
+
+/**
+ * The link of the screen at `pathname` (`/monitor` is the home page under its own name), or null on
+ * a page that is none of them (playback, an unknown address): no link then claims to be the page.
+ */
+export function consoleNavKey(pathname: string): string | null {
   if (pathname.startsWith(CONSOLE_PATHS.alarms)) return CONSOLE_PATHS.alarms;
   if (pathname.startsWith(CONSOLE_PATHS.vehicles)) return CONSOLE_PATHS.vehicles;
-  return CONSOLE_PATHS.monitor;
+  if (isMonitorPath(pathname)) return CONSOLE_PATHS.monitor;
+  return null;
 }
 
 /** The next link for an arrow, Home or End key (wrapping, as a menu bar does), or null for other keys. */
@@ -57,6 +66,8 @@ export const ConsoleNav = observer(function ConsoleNav() {
     },
   ];
   const selected = consoleNavKey(pathname);
+  // the menu bar's one tab stop: the current screen's link, else the first (WAI-ARIA menu bar)
+  const tabStop = selected ?? CONSOLE_PATHS.monitor;
   const colours = {
     '--console-nav-text': token.colorText,
     '--console-nav-primary': token.colorPrimary,
@@ -93,7 +104,7 @@ export const ConsoleNav = observer(function ConsoleNav() {
               role="menuitem"
               className="console-nav__link"
               aria-current={item.path === selected ? 'page' : undefined}
-              tabIndex={item.path === selected ? 0 : -1}
+              tabIndex={item.path === tabStop ? 0 : -1}
               onClick={(event) => onClick(event, item.path)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

@@ -1,12 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
+import { isMonitorPath } from './console-nav';
 import { KeptScreen } from './kept-screen';
-
-/** The monitoring page's addresses under the basename: the console's home and its named route. */
-export function isMonitorPath(pathname: string): boolean {
-  return pathname === '/' || pathname.replace(/\/$/, '') === '/monitor';
-}
 
 /**
  * 车辆监控, kept: mounted when first opened, put away (KeptScreen) while another screen of the

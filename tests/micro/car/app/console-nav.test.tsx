@@ -22,7 +22,7 @@ function renderNav(path: string) {
     </CarContextProvider>
   );
   const router = createMemoryRouter(
-    ['/', '/monitor', '/vehicles', '/alarm'].map((routePath) => ({ path: routePath, element })),
+    ['/', '/monitor', '/vehicles', '/alarm', '/playback'].map((routePath) => ({ path: routePath, element })),
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -39,6 +39,13 @@ describe('ConsoleNav', () => {
     expect(item(/车辆列表/)).toHaveAttribute('tabindex', '0');
     expect(item(/车辆监控/)).not.toHaveAttribute('aria-current');
     expect(item(/车辆监控/)).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('on a page that is none of the screens (playback) marks none, and the first link stays the tab stop', () => {
+    renderNav('/playback');
+    expect(screen.getAllByRole('menuitem').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(item(/车辆监控/)).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('menuitem').filter((link) => link.getAttribute('tabindex') === '0')).toHaveLength(1);
   });
 
   it('marks 车辆监控 on /monitor, the home under its own name', () => {
@@ -79,7 +86,10 @@ describe('ConsoleNav', () => {
 describe('consoleNavKey / menuBarTarget', () => {
   it('maps an address to its link and a key to the next link', () => {
     expect(consoleNavKey('/alarm/history')).toBe('/alarm');
-    expect(consoleNavKey('/playback')).toBe('/');
+    expect(consoleNavKey('/monitor/')).toBe('/');
+    // playback and an unknown address are none of the three screens
+    expect(consoleNavKey('/playback')).toBeNull();
+    expect(consoleNavKey('/no-such-page')).toBeNull();
     expect(menuBarTarget('ArrowLeft', 0, 3)).toBe(2);
     expect(menuBarTarget('Enter', 0, 3)).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMonitorPath, KeptMonitorPage } from '@car/app/kept-monitor-page';
+import { isMonitorPath } from '@car/app/console-nav';
+import { KeptMonitorPage } from '@car/app/kept-monitor-page';
 import { MonitorStore } from '@car/features/monitor/monitor-store';
 import { renderKeptLayout } from './render-kept-layout';
 

@@ -12,6 +12,11 @@ import type { AddressBatcher } from '@shared/geo/address-batcher';
 const timeText = (iso: string) => formatChinaTime(parseTime(iso));
 
 /** Totals, stops (停留) and alarms of the track; a click on a stop or an alarm moves the clock there. */
+/** A figure read as one word: 6小时43分 and 97.3 km/h never break over two lines in the narrow panel. */
+function Unbroken({ children }: { children: string }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+}
+
 export const PlaybackEventsPanel = observer(function PlaybackEventsPanel({ store, addresses }: { store: PlaybackStore; addresses: AddressBatcher }) {
   const track = store.track;
   if (!track) return null;
@@ -23,12 +28,12 @@ export const PlaybackEventsPanel = observer(function PlaybackEventsPanel({ store
         column={2}
         style={{ padding: '8px 12px' }}
         items={[
-          { key: 'distance', label: '总里程', children: `${totals.distanceKm.toFixed(1)} km` },
+          { key: 'distance', label: '总里程', children: <Unbroken>{`${totals.distanceKm.toFixed(1)} km`}</Unbroken> },
           { key: 'points', label: '定位点', children: `${totals.pointCount}${totals.backfillCount > 0 ? `（补报 ${totals.backfillCount}）` : ''}` },
-          { key: 'moving', label: '行驶时长', children: formatDuration(totals.movingS * SECOND_MS) },
-          { key: 'parking', label: '停留时长', children: formatDuration(totals.parkingS * SECOND_MS) },
-          { key: 'max', label: '最高速度', children: `${totals.maxSpeed} km/h` },
-          { key: 'avg', label: '平均速度', children: `${totals.avgSpeed} km/h` },
+          { key: 'moving', label: '行驶时长', children: <Unbroken>{formatDuration(totals.movingS * SECOND_MS)}</Unbroken> },
+          { key: 'parking', label: '停留时长', children: <Unbroken>{formatDuration(totals.parkingS * SECOND_MS)}</Unbroken> },
+          { key: 'max', label: '最高速度', children: <Unbroken>{`${totals.maxSpeed} km/h`}</Unbroken> },
+          { key: 'avg', label: '平均速度', children: <Unbroken>{`${totals.avgSpeed} km/h`}</Unbroken> },
         ]}
       />
       <Tabs

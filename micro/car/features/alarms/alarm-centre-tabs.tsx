@@ -27,8 +27,11 @@ export const AlarmCentreTabs = memo(function AlarmCentreTabs<Key extends string>
     const tab: CSSProperties = {
       padding: `${token.paddingSM}px 0`,
       marginBottom: -1,
-      border: 0,
-      borderBottom: '2px solid transparent',
+      // longhands only: React sets the changed property alone, and a shorthand beside a longhand
+      // left the tab that lost the mark with a black underline (its colour removed, not reset)
+      borderWidth: '0 0 2px',
+      borderStyle: 'solid',
+      borderColor: 'transparent',
       background: 'none',
       color: token.colorText,
       font: 'inherit',
@@ -38,7 +41,7 @@ export const AlarmCentreTabs = memo(function AlarmCentreTabs<Key extends string>
     return {
       list: { display: 'flex', gap: token.marginLG, borderBottom: `1px solid ${token.colorBorderSecondary}` } satisfies CSSProperties,
       tab,
-      active: { ...tab, color: token.colorPrimary, borderBottomColor: token.colorPrimary } satisfies CSSProperties,
+      active: { ...tab, color: token.colorPrimary, borderColor: `transparent transparent ${token.colorPrimary}` } satisfies CSSProperties,
     };
   }, [token]);
 

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import type { AlarmPage, ProcessAlarmResult, RealtimeAlarm, RealtimeAlarms } from '@shared/api/dto/alarm-dto';
 import type { CommandCheckResult } from '@shared/api/dto/command-dto';
 import type { VehicleColumns } from '@shared/api/dto/group-dto';
@@ -37,7 +37,8 @@ import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import type { MainThreadFigures } from './map/main-thread-trace';
 import { startBenchServer } from './bench-server';
 import { cpuSlowdownFlag, measureSlowdown, slowDownContext, slowdownBanner, slowdownCheck } from './cpu-slowdown';
-import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
+import { installFramePaintedProbe } from './frame-painted-probe';
+import { actAndWait, lastRequest, longestIn, motionsSettled, traceTasks, type Painted, type WindowTask } from './page-steps';
 import { median, ms } from './stats';
 
 function flag(name: string, fallback: number): number {
@@ -189,149 +190,6 @@ function nodeFigures(lastCheck: CommandCheckResult | null): void {
   store.dispose();
 }
 
-interface Painted {
-  /** when the awaited element entered the DOM (the commit), page clock */
-  domAt: number;
-  /** the frame showing it painted (a task posted from its animation callback) */
-  paintedAt: number;
-  /** two animation frames after the commit: this bench's end before, printed beside */
-  twoFramesAt: number;
-  /** the longest task since `since` */
-  longest: number;
-  /** style elements inserted into and removed from the document during the step (each one restyles the page) */
-  styles: { added: number; removed: number };
-}
-
-/**
- * In the page: runs `action`, then waits until `condition` holds (both literals of this file; the
- * condition is checked by a MutationObserver, so at the commit, not at the next poll) and two
- * frames more.
- */
-async function actAndWait(page: Page, action: string, condition: string): Promise<Painted & { startedAt: number }> {
-  return page.evaluate(
-    async ({ code, wanted }) => {
-      const startedAt = performance.now();
-      const styles = { added: 0, removed: 0 };
-      const styleWatch = new MutationObserver((records) =>
-        records.forEach((record) => {
-          styles.added += [...record.addedNodes].filter((node) => node.nodeName === 'STYLE').length;
-          styles.removed += [...record.removedNodes].filter((node) => node.nodeName === 'STYLE').length;
-        }),
-      );
-      styleWatch.observe(document.head, { childList: true });
-      const holds = new Function(`return Boolean(${wanted});`) as () => boolean;
-      const found = new Promise<number>((resolve) => {
-        if (holds()) {
-          resolve(performance.now());
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (!holds()) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-      });
-      new Function(code)();
-      const domAt = await found;
-      const { paintedAt, twoFramesAt } = await (window as unknown as WithFramePaintedProbe).benchFramePainted();
-      styleWatch.disconnect();
-      // a long task is reported once it has ended: give the last one time to be recorded
-      await new Promise((done) => setTimeout(done, 100));
-      const longest = (window as unknown as { benchLongTasks: () => { start: number; duration: number }[] })
-        .benchLongTasks()
-        .filter((task) => task.start + task.duration >= startedAt)
-        .reduce((max, task) => Math.max(max, task.duration), 0);
-      return { startedAt, domAt, paintedAt, twoFramesAt, longest, styles };
-    },
-    { code: action, wanted: condition },
-  );
-}
-
-/** The last request to `path` the page made: when it was sent and when its last byte came (page clock). */
-async function lastRequest(page: Page, path: string): Promise<{ start: number; end: number }> {
-  return page.evaluate((part) => {
-    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
-    const last = entries[entries.length - 1];
-    return { start: last?.requestStart || last?.startTime || Number.NaN, end: last?.responseEnd ?? Number.NaN };
-  }, path);
-}
-
-interface WindowTask {
-  /** page clock, ms */
-  start: number;
-  end: number;
-  cpu: number;
-}
-
-const TRACE_TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-const CLOCK_MARK = 'alarms-bench-clock';
-
-/**
- * Runs `work` traced and returns the page's main-thread tasks on the page's clock, so a window of
- * the page's own times (a poll's answer to the frame showing it) can be read from the trace: the
- * long-task API reports only tasks over 50 ms, which says nothing of a 30 ms target. The clocks are
- * matched by a user-timing mark made in the page during the trace; its thread is the page's main
- * thread.
- */
-async function traceTasks<T>(browser: Browser, page: Page, work: () => Promise<T>, name = ''): Promise<{ result: T; tasks: WindowTask[] }> {
-  const categories = ['toplevel', 'blink.user_timing', ...(TRACE_DIR ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] : [])];
-  await browser.startTracing(page, { categories });
-  const markedAt = await page.evaluate((name) => performance.mark(name).startTime, CLOCK_MARK);
-  const result = await work();
-  const buffer = await browser.stopTracing();
-  if (TRACE_DIR && name) writeFileSync(join(TRACE_DIR, `${name}.trace.json`), buffer);
-  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
-  const mark = events.find((event) => event.name === CLOCK_MARK);
-  if (!mark) throw new Error('bench: the clock mark is not in the trace');
-  const offsetMs = mark.ts / 1000 - markedAt;
-  const tasks = events
-    .filter((event) => event.ph === 'X' && TRACE_TASK_NAMES.has(event.name) && event.pid === mark.pid && event.tid === mark.tid && event.dur !== undefined)
-    .map((event) => ({ start: event.ts / 1000 - offsetMs, end: (event.ts + (event.dur ?? 0)) / 1000 - offsetMs, cpu: (event.tdur ?? event.dur ?? 0) / 1000 }))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  // with the timeline's categories a task is recorded twice, nested (RunTask inside the thread
-  // controller's): only the outermost counts, or every sum counted it twice
-  const outermost: WindowTask[] = [];
-  for (const task of tasks) if (task.start >= (outermost.at(-1)?.end ?? Number.NEGATIVE_INFINITY)) outermost.push(task);
-  return { result, tasks: outermost };
-}
-
-/**
- * Waits until no finite animation runs on the page (a dialog's opening zoom and mask fade, a list's
- * closing slide): a user reads the dialog before acting, and a full-screen fade composited in
- * software (this machine has no GPU) kept a core busy through the measured window (the dialog's
- * 300 ms opening overlapped the processing's answer when the bench clicked at once). Spinners and
- * other endless animations do not count.
- */
-async function motionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
-
-/** The longest task (wall and CPU) overlapping [from, to] on the page's clock. */
-function longestIn(tasks: readonly WindowTask[], from: number, to: number): { wall: number; cpu: number; busyCpu: number } {
-  const inWindow = tasks.filter((task) => task.end >= from && task.start <= to);
-  return {
-    wall: inWindow.reduce((max, task) => Math.max(max, task.end - task.start), 0),
-    cpu: inWindow.reduce((max, task) => Math.max(max, task.cpu), 0),
-    busyCpu: inWindow.reduce((sum, task) => sum + task.cpu, 0),
-  };
-}
-
 /** a row of the real-time list (a virtual table; the vehicle list, left for it, has rows too) */
 const ROW = '[role="table"][aria-label="实时报警"] [role="row"][data-row-key]';
 const present = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
@@ -418,7 +276,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     // whether the console prepared the alarm centre at idle (KeptAlarmCentre) before the first click
     const prepared = await page.evaluate(() => [...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心'));
     const clickAlarmCentre = () => actAndWait(page, `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.includes('报警中心')).click()`, ALARM_ROWS);
-    const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open');
+    const { result: open, tasks: openTasks } = await traceTasks(browser, page, () => profiled('open', clickAlarmCentre), 'open', TRACE_DIR);
     const domRows = await page.locator(ROW).count();
     const listed = await page.evaluate(() => document.querySelector('[aria-label^="未处理报警"]')?.getAttribute('aria-label') ?? '');
     line('打开报警中心：实时列表 1000 条首次渲染', open.paintedAt - open.startedAt, 100, `（首次打开，${prepared ? '已在空闲时预备' : '未预备：含路由分块的加载与首次渲染'}；DOM 中 ${domRows} 行；${listed}；最长任务 ${ms(open.longest)}；${cpuNote(stepCpu(openTasks))}；${windowNote('点击', longestIn(openTasks, open.startedAt, open.paintedAt))}；${styleNote(open)}；${framesNote(open, open.startedAt)}）`);
@@ -428,7 +286,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
       () => location.pathname.endsWith('/vehicles') && ![...document.querySelectorAll('h4')].some((title) => title.textContent === '报警中心' && title.checkVisibility()),
     );
     await page.waitForTimeout(2000);
-    const { result: reopen, tasks: reopenTasks } = await traceTasks(browser, page, () => profiled('reopen', clickAlarmCentre), 'reopen');
+    const { result: reopen, tasks: reopenTasks } = await traceTasks(browser, page, () => profiled('reopen', clickAlarmCentre), 'reopen', TRACE_DIR);
     line('再次打开报警中心：实时列表 1000 条渲染', reopen.paintedAt - reopen.startedAt, 100, `（最长任务 ${ms(reopen.longest)}；${cpuNote(stepCpu(reopenTasks))}；${windowNote('点击', longestIn(reopenTasks, reopen.startedAt, reopen.paintedAt))}；${styleNote(reopen)}；${framesNote(reopen, reopen.startedAt)}）`);
 
     // 50 new alarms: the next poll brings them; the longest task from that answer to their display
@@ -439,7 +297,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     // the window is the poll's answer to the frame showing the batch: the page's tasks in it, from a trace
     const { result: batch, tasks: batchTasks } = await traceTasks(browser, page, () =>
       profiled('batch-50', () => actAndWait(page, '', present(`${ROW}[data-row-key="${newest}"]`))),
-    'batch-50');
+    'batch-50', TRACE_DIR);
     const poll = await lastRequest(page, 'actualTimeAlarmQuery.json');
     const batchTask = longestIn(batchTasks, poll.end, batch.paintedAt);
     line(
@@ -458,7 +316,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
     await motionsSettled(page);
     const { result: matrix, tasks: checkTasks } = await traceTasks(browser, page, () =>
       profiled('pre-check', () => actAndWait(page, `document.querySelector('button[form="instructions-command-form"]').click()`, present('[aria-label="预检结果统计"]'))),
-    'pre-check');
+    'pre-check', TRACE_DIR);
     const check = await lastRequest(page, 'checkCommandDownBatchTer.json');
     line('预检 1000 辆车：服务器应答', check.end - check.start, 300);
     line(
@@ -498,7 +356,7 @@ async function browserFigures(baseUrl: string, call: Call, vehicles: readonly nu
           `!${present(`${ROW}[data-row-key="${top}"]`)}`,
         ),
       ),
-    'process-500');
+    'process-500', TRACE_DIR);
     const answer = await lastRequest(page, 'processAlarm');
     line('一次处理 500 条：服务器应答', answer.end - answer.start, 300);
     line(

@@ -20,6 +20,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 import { measureInitialJs, type InitialJsSize } from './initial-js-size';
+import type { TraceEvent } from './map/main-thread-trace';
 import { kb, median, ms, percentile } from './stats';
 
 function portArg(): number {
@@ -62,17 +63,6 @@ interface LoginTiming {
   mounted: number;
   /** the first page after login on screen (the URL left /login), after the user is known */
   firstPage: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string } };
 }
 
 /** Main-thread CPU of one traced login (thread time of the tasks, so the machine's load barely shows). */

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { WithFramePaintedProbe } from './frame-painted-probe';
+import type { TraceEvent } from './map/main-thread-trace';
 
 /*
  * A browser step of a bench, measured in the page: an action run there until a condition holds and
@@ -131,16 +132,6 @@ export async function motionsSettled(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
-}
-
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
 }
 
 /** The longest task (wall and CPU) overlapping [from, to] on the page's clock. */

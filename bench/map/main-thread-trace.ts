@@ -25,7 +25,8 @@ export interface MainThreadFigures {
   frameWorkMs: number[];
 }
 
-interface TraceEvent {
+/** A Chromium trace event, as the benches read them. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -34,7 +35,8 @@ interface TraceEvent {
   dur?: number;
   /** thread time of a complete event, when the trace records it */
   tdur?: number;
-  args?: { name?: string };
+  /** a thread's name (metadata events), a request's address (resource events) */
+  args?: { name?: string; data?: { url?: string } };
 }
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);

@@ -23,12 +23,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { coldLoad, profiledOn, type LoadFigures } from './console-cold-load';
 import { traceMainThread } from './map/main-thread-trace';
+import { longestTaskCpu } from './trace-cpu';
 import { kb, median, ms } from './stats';
-import { cpuSlowdownFlag, measureSlowdown, slowDownPage, slowdownBanner, slowdownCheck } from './cpu-slowdown';
-import { installFramePaintedProbe, type WithFramePaintedProbe } from './frame-painted-probe';
+import { cpuSlowdownFlag, measureSlowdown, slowdownBanner, slowdownCheck } from './cpu-slowdown';
+import type { WithFramePaintedProbe } from './frame-painted-probe';
 import { LIVE_STATUS_TEXT } from '@car/features/monitor/live/live-feed';
 
 /** the monitoring page's live status texts (the idle state shows none) */
@@ -99,121 +101,6 @@ const moveMany = (count: number) =>
 const browser = await chromium.launch(chromiumLaunchOptions());
 const banner = slowdownBanner(CPU_SLOWDOWN);
 if (banner) say(banner);
-/** the page's long tasks, recorded from the start: each step reads the window it cares about */
-function recordLongTasks() {
-  const store: { start: number; duration: number }[] = [];
-  (window as unknown as { benchLongTasks: typeof store }).benchLongTasks = store;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => store.push({ start: entry.startTime, duration: entry.duration }))).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-}
-
-interface LoadFigures {
-  serverToPaint: number;
-  request: number;
-  firstByte: number;
-  dataToPaint: number;
-  decodedToReady: number;
-  wire: number;
-  type: string;
-  decodedType: string;
-  decoded: number;
-  rows: number;
-  /** main-thread CPU, list request sent → tree painted; data ready → tree painted */
-  cpu: number;
-  firstRenderCpu: number;
-}
-
-/**
- * One cold load: a new browser context (its own HTTP and code caches, as a first visit), logged in at
- * /apps/car/login, traced from the click to the tree's first paint. The page stays open for the
- * steps after the last load.
- */
-async function coldLoad(profile: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-  const page: Page = await context.newPage();
-  await slowDownPage(page, CPU_SLOWDOWN);
-  page.setDefaultTimeout(180_000);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
-    if (TILE_HOSTS.test(route.request().url())) await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-    else await route.abort('blockedbyclient');
-  });
-  await page.addInitScript(recordLongTasks);
-  await page.addInitScript(installFramePaintedProbe);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${ORIGIN}/apps/car/login`);
-  await page.getByLabel('账号').fill('demo');
-  await page.getByLabel('密码').fill('demo123456');
-  // with --profile, the load is also traced (layout, style, paint: what a CPU profile shows as "(program)")
-  // always traced (the main thread's CPU from the data to the first rows: the wall clock is noisy here)
-  await browser.startTracing(page, { categories: profile ? ['devtools.timeline', 'blink.user_timing', 'toplevel', 'v8'] : ['blink.user_timing', 'toplevel'] });
-  await profiledOn(cdp, profile, 'load', async () => {
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForFunction(() => performance.getEntriesByName('monitor:tree-painted').length > 0, undefined, { timeout: 180_000 });
-  });
-  const trace = await browser.stopTracing();
-  if (profile) writeFileSync(join(PROFILE_DIR, 'load.trace.json'), trace);
-  const figures = (await page.evaluate(() => {
-    const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/listAllVehicles.json')) as PerformanceResourceTiming | undefined;
-    const painted = performance.getEntriesByName('monitor:tree-painted')[0]?.startTime ?? Number.NaN;
-    const ready = performance.getEntriesByName('monitor:data-ready')[0]?.startTime ?? Number.NaN;
-    const decoded = performance.getEntriesByName('monitor:data-decoded')[0]?.startTime ?? Number.NaN;
-    return {
-      serverToPaint: painted - (list?.startTime ?? Number.NaN),
-      request: (list?.responseEnd ?? Number.NaN) - (list?.startTime ?? Number.NaN),
-      firstByte: (list?.responseStart ?? Number.NaN) - (list?.startTime ?? Number.NaN),
-      dataToPaint: painted - ready,
-      decodedToReady: ready - decoded,
-      wire: list?.encodedBodySize ?? 0,
-      type: list?.initiatorType ?? '',
-      decodedType: (list as (PerformanceResourceTiming & { contentType?: string }) | undefined)?.contentType ?? '',
-      decoded: list?.decodedBodySize ?? 0,
-      rows: document.querySelectorAll('[role="treeitem"]').length,
-    };
-  })) as Omit<LoadFigures, 'cpu' | 'firstRenderCpu'>;
-  const load: LoadFigures = {
-    ...figures,
-    cpu: cpuBetweenMarks(trace, figures.serverToPaint, 'monitor:tree-painted'),
-    firstRenderCpu: cpuBetweenMarks(trace, 'monitor:data-ready', 'monitor:tree-painted'),
-  };
-  return { context, page, cdp, load };
-}
-
-/** Runs one step, under the CPU profiler when asked (`--profile`). */
-async function profiledOn<T>(session: CDPSession, profile: boolean, name: string, step: () => Promise<T>): Promise<T> {
-  if (!profile) return step();
-  await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 200 });
-  await session.send('Profiler.start');
-  const result = await step();
-  const { profile: recorded } = await session.send('Profiler.stop');
-  writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(recorded));
-  return result;
-}
-
-/**
- * Main-thread CPU (thread time) of the page's tasks between two of its marks, from a trace: a task
- * cut by a mark counts for its part inside the window (pro rata).
- */
-function cpuBetweenMarks(buffer: Buffer, from: string | number, to: string): number {
-  interface Event { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Event[] } | Event[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const end = events.find((event) => event.name === to);
-  // `from` as a number: that many ms before `to` (a window that starts at no mark, e.g. a request's start)
-  const start = typeof from === 'number' ? (end ? { ...end, ts: end.ts - from * 1000 } : undefined) : events.find((event) => event.name === from);
-  if (!start || !end) return Number.NaN;
-  const thread = `${end.pid}:${end.tid}`;
-  let cpu = 0;
-  for (const event of events) {
-    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask' || `${event.pid}:${event.tid}` !== thread || !event.dur) continue;
-    const inside = Math.min(event.ts + event.dur, end.ts) - Math.max(event.ts, start.ts);
-    if (inside > 0) cpu += ((event.tdur ?? event.dur) * inside) / event.dur;
-  }
-  return cpu / 1000;
-}
-
 // the load is a single event per page and swings by a third between runs on this machine: it is
 // taken LOAD_RUNS times, each in a fresh context, and the median printed (the last run is profiled
 // with --profile, and its page serves the steps after)
@@ -221,12 +108,12 @@ const loads: LoadFigures[] = [];
 let opened: Awaited<ReturnType<typeof coldLoad>> | null = null;
 for (let run = 0; run < LOAD_RUNS; run += 1) {
   if (opened) await opened.context.close();
-  opened = await coldLoad(Boolean(PROFILE_DIR) && run === LOAD_RUNS - 1);
+  opened = await coldLoad(browser, { origin: ORIGIN, slowdown: CPU_SLOWDOWN, tile: TILE, tileHosts: TILE_HOSTS, profileDir: run === LOAD_RUNS - 1 ? PROFILE_DIR : '' });
   loads.push(opened.load);
 }
 if (!opened) throw new Error('--load-runs 至少为 1');
 const { page, cdp } = opened;
-const profiled = <T>(name: string, step: () => Promise<T>) => profiledOn(cdp, Boolean(PROFILE_DIR), name, step);
+const profiled = <T>(name: string, step: () => Promise<T>) => profiledOn(cdp, PROFILE_DIR, name, step);
 /** the median run's figures (by the wall clock to the first paint), and the spread of that clock */
 const load = [...loads].sort((a, b) => a.serverToPaint - b.serverToPaint)[Math.floor((loads.length - 1) / 2)] as LoadFigures;
 const loadSpread = `${ms(Math.min(...loads.map((run) => run.serverToPaint)))}–${ms(Math.max(...loads.map((run) => run.serverToPaint)))}`;
@@ -262,20 +149,6 @@ async function timed(name: string, action: string): Promise<{ ms: number; twoFra
   const { result, mainThread } = await traceMainThread(browser, page, () => profiled(name, () => inPage(action)));
   return { ...result, longestCpu: mainThread.longestTaskCpuMs };
 }
-/** The longest task's main-thread CPU (thread time) in a trace, ms (the renderer's main thread). */
-function longestTaskCpu(buffer: Buffer): number {
-  interface Event { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Event[] } | Event[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  let longest = 0;
-  for (const event of events) {
-    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask' || !main.has(`${event.pid}:${event.tid}`)) continue;
-    longest = Math.max(longest, (event.tdur ?? event.dur ?? 0) / 1000);
-  }
-  return longest;
-}
-
 async function inPage(action: string): Promise<{ ms: number; twoFrames: number; longest: number }> {
   return page.evaluate(async (code) => {
     const t0 = performance.now();

@@ -8,10 +8,9 @@ import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { KeptAlarmCentre } from './kept-alarm-centre';
 import { KeptMonitorPage } from './kept-monitor-page';
-import { ALARM_CENTRE_PATH, ConsoleNav, isMonitorPath } from './console-nav';
+import { ALARM_CENTRE_PATH, ConsoleNav, isMonitorPath, MONITOR_PATH } from './console-nav';
 
-/** The console's named routes (under the basename): the monitoring page and the vehicle list. */
-export const MONITOR_PATH = 'monitor';
+/** The vehicle list's route (under the basename; the monitoring page's is MONITOR_PATH). */
 export const VEHICLE_LIST_PATH = 'vehicles';
 
 /** The alarm centre's chunk, fetched when the console is idle: opening it from the badge does not wait for the download. */

@@ -11,9 +11,12 @@ import './console-nav.css';
 export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
 export const ALARM_CENTRE_PATH = CONSOLE_PATHS.alarms;
 
+/** The monitoring page's named route (under the basename), beside the home. */
+export const MONITOR_PATH = 'monitor';
+
 /** The monitoring page's addresses under the basename: the console's home and its named route. */
 export function isMonitorPath(pathname: string): boolean {
-  return pathname === '/' || pathname.replace(/\/$/, '') === '/monitor';
+  return pathname === CONSOLE_PATHS.monitor || pathname.replace(/\/$/, '') === `/${MONITOR_PATH}`;
 }
 
 /**

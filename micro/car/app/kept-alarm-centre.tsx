@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType, 
 import { useLocation } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
 import { afterPaint } from '../features/alarms/after-paint';
-import { KeptScreen } from './kept-screen';
+import { KeptScreen, useKeptOnceOpened } from './kept-screen';
 
 /** The longest the preparation waits for an idle moment once the first real-time list has come (and no track plays). */
 const IDLE_WAIT_CAP_MS = 5000;
@@ -26,11 +26,9 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
   const { stores } = useCarContext();
   const { pathname } = useLocation();
   const active = pathname === path;
-  const [kept, setKept] = useState(active);
+  const [kept, keep] = useKeptOnceOpened(active);
   const [laidOut, setLaidOut] = useState(active);
   const markLaidOut = useCallback(() => setLaidOut(true), []);
-  // opened once, kept from then on (state adjusted while rendering, not in an effect: no second pass)
-  if (active && !kept) setKept(true);
 
   useEffect(() => {
     if (kept || !stores.session.readSessionId()) return undefined;
@@ -43,7 +41,7 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
         // not while a track plays: the unseen render is one task of tens of ms in the frames watched
         cancelIdle = stores.background.whenFreeAndIdle(() => {
           // the session may have gone meanwhile (a logout elsewhere, storage cleared): nothing to prepare
-          if (stores.session.readSessionId()) startTransition(() => setKept(true));
+          if (stores.session.readSessionId()) startTransition(keep);
         }, IDLE_WAIT_CAP_MS);
       },
     );
@@ -51,7 +49,7 @@ export function KeptAlarmCentre({ page: Page, path }: { page: ComponentType; pat
       disposeWhen();
       cancelIdle?.();
     };
-  }, [stores, kept]);
+  }, [stores, kept, keep]);
 
   if (!kept) return null;
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
 import { isMonitorPath } from './console-nav';
-import { KeptScreen } from './kept-screen';
+import { KeptScreen, useKeptOnceOpened } from './kept-screen';
 
 /**
  * 车辆监控, kept: mounted when first opened, put away (KeptScreen) while another screen of the
@@ -18,9 +18,7 @@ export function KeptMonitorPage({ page: Page }: { page: ComponentType }) {
   const { stores } = useCarContext();
   const { pathname } = useLocation();
   const active = isMonitorPath(pathname);
-  const [kept, setKept] = useState(active);
-  // opened once, kept from then on (state adjusted while rendering, not in an effect: no second pass)
-  if (active && !kept) setKept(true);
+  const [kept] = useKeptOnceOpened(active);
 
   const monitor = stores.monitor;
   useEffect(() => {

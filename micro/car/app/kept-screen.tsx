@@ -1,4 +1,4 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { AddressLookupsEnabled } from '@shared/geo/address-lookups-enabled';
 import { RequireSession } from '@shared/sub-app-kit/require-session';
 import { RouteErrorBoundary } from '@shared/sub-app-kit/route-error-boundary';
@@ -43,4 +43,16 @@ export function KeptScreen({ active, laidOut, children }: KeptScreenProps) {
       </RequireSession>
     </div>
   );
+}
+
+/**
+ * Whether a kept screen is mounted: from its first opening (`active`) on, or from `keep()` (the alarm
+ * centre, prepared at idle before it is opened). Never unmounted after that.
+ */
+export function useKeptOnceOpened(active: boolean): [kept: boolean, keep: () => void] {
+  const [kept, setKept] = useState(active);
+  const keep = useCallback(() => setKept(true), []);
+  // opened once, kept from then on (state adjusted while rendering, not in an effect: no second pass)
+  if (active && !kept) setKept(true);
+  return [kept, keep];
 }

@@ -27,8 +27,9 @@ export const AlarmCentreTabs = memo(function AlarmCentreTabs<Key extends string>
     const tab: CSSProperties = {
       padding: `${token.paddingSM}px 0`,
       marginBottom: -1,
-      // longhands only: React sets the changed property alone, and a shorthand beside a longhand
-      // left the tab that lost the mark with a black underline (its colour removed, not reset)
+      // the same border properties in both states: React sets only the one that changed, and a
+      // bottom colour beside an unchanged \`borderBottom\` left the tab that lost the mark with a black
+      // underline (the colour removed, not reset)
       borderWidth: '0 0 2px',
       borderStyle: 'solid',
       borderColor: 'transparent',

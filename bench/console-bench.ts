@@ -17,7 +17,9 @@
  * `--cpu-slowdown N` runs the page's main thread N times slower (cpu-slowdown.ts); the map's own
  * figures (bench:map) are not slowed.
  *
- *   npx tsx bench/console-bench.ts [--skip-build] [--vehicles 100000] [--live-minutes 10] [--map-runs 3] [--port 18104] [--profile DIR] [--reuse-data]
+ * `--trace DIR` keeps the live tick's trace there (with the frames' rendering steps), without the profiler's cost.
+ *
+ *   npx tsx bench/console-bench.ts [--skip-build] [--vehicles 100000] [--live-minutes 10] [--map-runs 3] [--port 18104] [--profile DIR] [--trace DIR] [--reuse-data]
  *     [--load-runs 5] [--search-runs 5] [--cpu-slowdown 2.5]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -50,6 +52,8 @@ const SEARCH_RUNS = flag('search-runs', 5);
 const CPU_SLOWDOWN = cpuSlowdownFlag();
 const PROFILE_DIR = process.argv.includes('--profile') ? (process.argv[process.argv.indexOf('--profile') + 1] ?? '') : '';
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const TRACE_DIR = process.argv.includes('--trace') ? (process.argv[process.argv.indexOf('--trace') + 1] ?? '') : '';
+if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = resolve('.tmp/console-bench-data');
 const TILE = readFileSync(resolve('tests/e2e/fixtures/map-tile.png'));
@@ -271,6 +275,8 @@ const tick = (
       tickStatuses = await page.evaluate(() => (window as unknown as { benchLiveStatuses: string[] }).benchLiveStatuses.join(' → '));
       await page.waitForTimeout(Math.max(1000, 6000 - tickAppliedAfter));
     }),
+    // `--trace DIR`: the tick's trace is kept there, with the frames' rendering steps
+    { frames: Boolean(TRACE_DIR), saveTo: TRACE_DIR ? join(TRACE_DIR, 'tick.trace.json') : '' },
   )
 ).mainThread;
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 
 /**
@@ -52,19 +53,21 @@ export const STEP_END_MARK = 'map-bench-end';
 
 /**
  * Runs `work` while tracing and returns its result with the renderer main thread's figures.
- * `frames`: also the main thread's work per frame (records the frame events too).
+ * `frames`: also the main thread's work per frame (records the frame events too); `saveTo`: the trace
+ * is also written to that file (to read a slow step's tasks afterwards).
  */
 export async function traceMainThread<T>(
   browser: Browser,
   page: Page,
   work: () => Promise<T>,
-  { frames = false }: { frames?: boolean } = {},
+  { frames = false, saveTo = '' }: { frames?: boolean; saveTo?: string } = {},
 ): Promise<{ result: T; mainThread: MainThreadFigures }> {
   const categories = ['toplevel', 'blink.user_timing'];
   if (frames) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline.frame');
   await browser.startTracing(page, { categories });
   const result = await work();
   const buffer = await browser.stopTracing();
+  if (saveTo) writeFileSync(saveTo, buffer);
   const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   return { result, mainThread: mainThreadFigures(events) };

@@ -4,13 +4,11 @@ import './fleet-map.css';
 import type { VehicleState } from '../api/dto/vehicle-dto';
 import { convert, convertMany, type LngLat } from '../geo/coordinates';
 import type {
-  CircleKind,
   CircleMarkerHandle,
   CircleMarkerOptions,
   FleetMap,
   FleetMapOptions,
   LineHandle,
-  LineStyle,
   MapVehicle,
   MapView,
   MovingMarkerHandle,
@@ -27,6 +25,7 @@ import { whenIdle } from '@shared/state/when-idle';
 import { nextTask } from './next-task';
 import { VehicleCanvasLayer } from './vehicle-canvas-layer';
 import type { VehicleLayerSummary } from './vehicle-frame';
+import { arrowSvg, CIRCLE_COLORS, LINE_STYLES, OFFLINE_SEA, OUTLINE_STYLE } from './map-primitive-styles';
 import { installWujieShims } from './wujie-shims';
 import { addZoomButtons } from './zoom-buttons';
 
@@ -39,32 +38,12 @@ scheduleClusterWarmUp();
 export const CHINA_CENTER: LngLat = { lng: 104.2, lat: 35.9 };
 export const CHINA_ZOOM = 4;
 
-const LINE_STYLES: Record<LineStyle, L.PolylineOptions> = {
-  track: { color: '#1677ff', weight: 5, opacity: 0.45 },
-  played: { color: '#52c41a', weight: 5, opacity: 0.9 },
-};
-
-const CIRCLE_COLORS: Record<CircleKind, string> = {
-  start: '#52c41a',
-  end: '#262626',
-  stop: '#1677ff',
-  alarm: '#f5222d',
-};
-
 /** The longest the tiles of a new map wait for its first vehicles to be drawn (see `addTiles`). */
 const TILES_WAIT_MS = 100;
 /** The longest Leaflet's teardown of a map that left waits for an idle moment (see `destroy`). */
 const MAP_REMOVE_IDLE_CAP_MS = 2000;
 /** The container's data attributes a map writes: its state, for tests, benches and styles. */
 const MAP_DATA_ATTRIBUTES = ['data-map-offline', 'data-map-outlines', 'data-tile-source', 'data-markers', 'data-clusters', 'data-clustered-vehicles', 'data-zoom'] as const;
-
-/** The paper shown behind the outlines when no tile loads: sea blue, land light. */
-const OFFLINE_SEA = '#dbe7f3';
-const OUTLINE_STYLE: L.PathOptions = { color: '#8c8c8c', weight: 1, fillColor: '#f7f7f2', fillOpacity: 1, interactive: false, pane: 'fleetOutlines' };
-
-function arrowSvg(color: string): string {
-  return `<svg width="28" height="28" viewBox="-14 -14 28 28" aria-hidden="true"><path d="M0 -11 L8 9 L0 4 L-8 9 Z" fill="${color}" stroke="#fff" stroke-width="1.5"/></svg>`;
-}
 
 /**
  * Leaflet's element, filling the caller's container: `destroy()` takes it out at once and leaves

@@ -58,6 +58,19 @@ export interface FleetMapOptions {
    * maps made before then (the one whose load fetched the chunk) can hold it.
    */
   clusterWarmUpAfter?: PromiseLike<unknown>;
+  /**
+   * Pixels along each edge that the page's own controls cover (the monitoring page's status bar over
+   * its bottom-left corner): `fitBounds` keeps the positions clear of them. Default: none.
+   */
+  overlayInsets?: MapInsets;
+}
+
+/** Pixels along each edge of a map. */
+export interface MapInsets {
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
 }
 
 /** A province outline as the server sends it: rings of WGS-84 [lng, lat]. */
@@ -127,7 +140,11 @@ export interface FleetMap {
   setView(center: LngLat, zoom?: number): void;
   /** where the map looks now (WGS-84 centre): a page that comes back opens its map there again */
   getView(): MapView;
-  /** fits the view to the positions (WGS-84); no-op on an empty list */
+  /**
+   * Fits the view to the positions (WGS-84); no-op on an empty list. The view stays fitted to them
+   * through resizes of the container until the operator moves the map or the page sets another
+   * view or opens a popup (`./fitted-view.ts`).
+   */
   fitBounds(positions: readonly LngLat[], maxZoom?: number): void;
   getZoom(): number;
 

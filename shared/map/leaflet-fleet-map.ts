@@ -25,6 +25,7 @@ import { whenIdle } from '@shared/state/when-idle';
 import { nextTask } from './next-task';
 import { VehicleCanvasLayer } from './vehicle-canvas-layer';
 import type { VehicleLayerSummary } from './vehicle-frame';
+import { FittedView, fitPadding } from './fitted-view';
 import { arrowSvg, CIRCLE_COLORS, LINE_STYLES, OFFLINE_SEA, OUTLINE_STYLE } from './map-primitive-styles';
 import { installWujieShims } from './wujie-shims';
 import { addZoomButtons } from './zoom-buttons';
@@ -207,7 +208,8 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
   /* primitives redrawn when the tile source (and so the map system) changes */
   const reprojectors = new Set<() => void>();
   let openPopupRef: L.Popup | null = null;
-  const removeShims = installWujieShims(map, element);
+  const fittedView = new FittedView(map, element);
+  const removeShims = installWujieShims(map, element, () => fittedView.resized());
 
   const fleetMap: FleetMap = {
     get tileSource() {
@@ -227,16 +229,17 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       reprojectors.forEach((reproject) => reproject());
     },
     setView(center, zoom) {
+      fittedView.moved();
       map.setView(toDisplay(center), zoom ?? map.getZoom());
     },
     fitBounds(positions, maxZoom = 16) {
       const first = positions[0];
       if (!first) return;
-      if (positions.length === 1) {
-        map.setView(toDisplay(first), maxZoom);
-        return;
-      }
-      map.fitBounds(L.latLngBounds(toDisplayMany(pairs(positions))), { maxZoom, padding: [24, 24] });
+      // converted at each fit: a tile source changed since draws them in another system
+      fittedView.fit((animate) => {
+        if (positions.length === 1) map.setView(toDisplay(first), maxZoom, { animate });
+        else map.fitBounds(L.latLngBounds(toDisplayMany(pairs(positions))), { maxZoom, animate, ...fitPadding(options.overlayInsets) });
+      });
     },
     getZoom() {
       return map.getZoom();
@@ -254,6 +257,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       return vehicleLayer.getSummary();
     },
     openPopup(position: LngLat, popupOptions: PopupOptions = {}): PopupHandle {
+      fittedView.moved();
       const element = document.createElement('div');
       element.className = 'fleet-map-popup';
       let where = position;
@@ -361,6 +365,7 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       if (destroyed) return;
       destroyed = true;
       removeShims();
+      fittedView.destroy();
       vehicleLayer.destroy();
       clickHandlers.clear();
       reprojectors.clear();

@@ -11,12 +11,14 @@ function nodeOf(target: EventTarget | null): Node | null {
  *     stuck to the pointer: a listener on `window` (which wujie binds to the host window) forwards
  *     the release to where Leaflet listens;
  * (b) a container resized while the app was hidden leaves the map grey: a ResizeObserver calls
- *     `invalidateSize()`.
+ *     `invalidateSize()`, leaving the view where it was (a hidden app's empty size is no reason to
+ *     move it). Between two shown sizes it calls `resized` instead, when given, which decides what
+ *     the view does (`FittedView`: keep the fit or the centre).
  * Harmless outside wujie: only a trusted release outside the map, after a press on the map, is
  * forwarded, and Leaflet ignores a release when no drag is under way.
  * Returns the function that removes both.
  */
-export function installWujieShims(map: Pick<L.Map, 'invalidateSize'>, container: HTMLElement): () => void {
+export function installWujieShims(map: Pick<L.Map, 'invalidateSize'>, container: HTMLElement, resized?: () => void): () => void {
   let pressed = false;
   const onPress = (event: MouseEvent) => {
     if (event.button === 0) pressed = true;
@@ -39,7 +41,14 @@ export function installWujieShims(map: Pick<L.Map, 'invalidateSize'>, container:
 
   let observer: ResizeObserver | null = null;
   if (typeof ResizeObserver !== 'undefined') {
-    observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    let shownBefore = false;
+    observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      const shown = box !== undefined && box.width > 0 && box.height > 0;
+      if (resized && shown && shownBefore) resized();
+      else map.invalidateSize({ pan: false });
+      shownBefore = shown;
+    });
     observer.observe(container);
   }
 

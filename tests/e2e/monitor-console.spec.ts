@@ -106,6 +106,15 @@ for (const where of ['inside the shell', 'standalone'] as const) {
         const figures = await drawnFigures(map);
         return figures.markers + figures.clusteredVehicles;
       }).toBe(expected.ids.length);
+
+      // the list opens under the map: the view is fitted again, every vehicle still in sight above it
+      // (the figures count what is drawn inside the map's visible area)
+      await page.getByRole('button', { name: '车辆列表', exact: true }).click();
+      await expect(page.getByRole('button', { name: '收起车辆列表' })).toBeVisible();
+      await expect.poll(async () => {
+        const figures = await drawnFigures(map);
+        return figures.markers + figures.clusteredVehicles;
+      }).toBe(expected.ids.length);
     });
 
     test('back from another screen, the map opens where the operator left it, with the same vehicles, the tree where it was scrolled', async ({ page }) => {
@@ -137,6 +146,8 @@ for (const where of ['inside the shell', 'standalone'] as const) {
         return element.scrollTop;
       });
       expect(scrolled).toBeGreaterThan(0);
+      // the rows follow the scroll a frame later: read the last one once it is the one in sight
+      await expect(tree(page).getByRole('treeitem').last()).toBeInViewport();
       const lastShown = await tree(page).getByRole('treeitem').last().getAttribute('aria-label');
 
       const nav = page.getByRole('menubar');

@@ -17,7 +17,12 @@ function fakeResizeObserver() {
       disconnected = true;
     }
   }
-  return { Fake, observed, resize: () => callback([], new Fake(callback)), disconnected: () => disconnected };
+  /** a resize to `width` × `height` (no size: an entry-less call) */
+  const resize = (width?: number, height?: number) => {
+    const entries = width === undefined ? [] : [{ contentRect: { width, height: height ?? 0 } } as ResizeObserverEntry];
+    callback(entries, new Fake(callback));
+  };
+  return { Fake, observed, resize, disconnected: () => disconnected };
 }
 
 describe('wujie shims of the map', () => {
@@ -38,6 +43,27 @@ describe('wujie shims of the map', () => {
 
     remove();
     expect(observer.disconnected()).toBe(true);
+  });
+
+  it('leaves the view to `resized` between two shown sizes, and where it was to or from a hidden app’s empty size', () => {
+    const observer = fakeResizeObserver();
+    vi.stubGlobal('ResizeObserver', observer.Fake);
+    const map = { invalidateSize: vi.fn() };
+    const resized = vi.fn();
+    const remove = installWujieShims(map, document.createElement('div'), resized);
+
+    observer.resize(800, 600); // first measure
+    expect(map.invalidateSize).toHaveBeenLastCalledWith({ pan: false });
+    observer.resize(800, 300); // the list opened under the map
+    expect(resized).toHaveBeenCalledTimes(1);
+    observer.resize(0, 0); // the shell hid the sub-app
+    observer.resize(1024, 300); // shown again, the window resized meanwhile
+    expect(resized).toHaveBeenCalledTimes(1);
+    expect(map.invalidateSize).toHaveBeenCalledTimes(3);
+    expect(map.invalidateSize).toHaveBeenLastCalledWith({ pan: false });
+    observer.resize(1024, 600);
+    expect(resized).toHaveBeenCalledTimes(2);
+    remove();
   });
 
   it('forwards nothing for untrusted releases (its own forwarded events never loop)', () => {

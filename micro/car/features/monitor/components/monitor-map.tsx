@@ -11,6 +11,7 @@ import type { MonitorStore } from '../monitor-store';
 import { MapVehicleCollector } from '../model/map-vehicles';
 import { nextTask } from '@shared/map/next-task';
 import { whenIdle } from '@shared/state/when-idle';
+import { STATUS_BAR_REACH_PX } from './monitor-status-bar';
 import { afterNextPaint } from './after-paint';
 
 // a chunk of its own (antd's Descriptions and Typography ride with it): fetched on the first marker click
@@ -53,7 +54,13 @@ export const MonitorMap = observer(function MonitorMap({ store, bus, http, onMap
     fleetInAndIdle.catch(() => undefined);
     // back on the page, the map opens where the operator left it (not on all of China)
     const view = store.mapView;
-    return { loadOutlines: () => getProvinceOutlines(http), clusterWarmUpAfter: fleetInAndIdle, ...(view ? { center: view.center, zoom: view.zoom } : {}) };
+    return {
+      loadOutlines: () => getProvinceOutlines(http),
+      clusterWarmUpAfter: fleetInAndIdle,
+      // a fit keeps the checked vehicles clear of the status bar over the map's bottom edge
+      overlayInsets: { bottom: STATUS_BAR_REACH_PX },
+      ...(view ? { center: view.center, zoom: view.zoom } : {}),
+    };
   });
 
   useEffect(

@@ -10,6 +10,14 @@ interface MonitorStatusBarProps {
   bus: SubAppBus;
 }
 
+/** The bar's distance from the map's bottom edge. */
+const STATUS_BAR_OFFSET_PX = 8;
+/**
+ * How far up the bar reaches from the map's bottom edge: its offset and its height (a row of small
+ * buttons, 24 px, in 4 px of padding). A fit of the map keeps the vehicles above it.
+ */
+export const STATUS_BAR_REACH_PX = STATUS_BAR_OFFSET_PX + 32;
+
 /**
  * The bar over the map's corner: the live status, the checked count, the list and batch command
  * buttons. An observer of its own, and the checked count one of its own inside it: a check renders
@@ -22,7 +30,7 @@ export const MonitorStatusBar = observer(function MonitorStatusBar({ store, bus 
   return (
     <Space
       size={8}
-      style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, background: token.colorBgContainer, padding: '4px 8px', borderRadius: 4, boxShadow: token.boxShadowTertiary }}
+      style={{ position: 'absolute', left: 8, bottom: STATUS_BAR_OFFSET_PX, zIndex: 1000, background: token.colorBgContainer, padding: '4px 8px', borderRadius: 4, boxShadow: token.boxShadowTertiary }}
     >
       <span style={{ fontSize: 12, color: lost ? token.colorError : token.colorTextSecondary }} role="status">
         {LIVE_STATUS_TEXT[store.liveStatus]}

@@ -8,10 +8,8 @@ import { BackgroundStart } from './background-start';
 import { CAR_ROUTE_BASENAME } from './car-system';
 import { KeptAlarmCentre } from './kept-alarm-centre';
 import { KeptMonitorPage } from './kept-monitor-page';
-import { ALARM_CENTRE_PATH, ConsoleNav, isMonitorPath, MONITOR_PATH } from './console-nav';
-
-/** The vehicle list's route (under the basename; the monitoring page's is MONITOR_PATH). */
-export const VEHICLE_LIST_PATH = 'vehicles';
+import { ALARM_CENTRE_PATH, ALARM_CENTRE_ROUTE, MONITOR_PATH, VEHICLE_LIST_ROUTE } from '../context/console-paths';
+import { ConsoleNav, isMonitorPath } from './console-nav';
 
 /** The alarm centre's chunk, fetched when the console is idle: opening it from the badge does not wait for the download. */
 const loadAlarmCentre = () => import('../features/alarms/alarm-centre-page');
@@ -89,7 +87,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
         { index: true, Component: ShownByKeptScreen },
         { path: MONITOR_PATH, Component: ShownByKeptScreen },
         {
-          path: VEHICLE_LIST_PATH,
+          path: VEHICLE_LIST_ROUTE,
           // a separate chunk: the console opens on the monitoring page
           lazy: async () => {
             const { VehicleListPage } = await import('../features/vehicles/vehicle-list-page');
@@ -103,7 +101,7 @@ export function carRoutes({ withLogin }: CarRouterOptions): RouteObject[] {
           },
         },
         {
-          path: 'alarm',
+          path: ALARM_CENTRE_ROUTE,
           // shown by the layout's kept alarm centre (KeptAlarmCentre), a separate chunk fetched at
           // idle: most visits to the console never open it. The route only claims the address (a
           // Component that renders nothing: a null element would make the router warn of an empty page).

@@ -3,16 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCarContext } from '../context/car-context';
+import { ALARM_CENTRE_PATH, CONSOLE_PATHS, MONITOR_PATH } from '../context/console-paths';
 import { AlarmNavBadge } from '../features/alarms/alarm-nav-badge';
 import './console-nav.css';
-
-
-/** The console's screens as its navigation links them (router paths under the basename). */
-export const CONSOLE_PATHS = { monitor: '/', vehicles: '/vehicles', alarms: '/alarm' } as const;
-export const ALARM_CENTRE_PATH = CONSOLE_PATHS.alarms;
-
-/** The monitoring page's named route (under the basename), beside the home. */
-export const MONITOR_PATH = 'monitor';
 
 /** The monitoring page's addresses under the basename: the console's home and its named route. */
 export function isMonitorPath(pathname: string): boolean {

@@ -2,6 +2,7 @@ import { Button, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { SubAppBus } from '@shared/contract/sub-app-context';
+import { CONSOLE_PATHS } from '../../../context/console-paths';
 import { LIVE_STATUS_TEXT } from '../live/live-feed';
 import type { MonitorStore } from '../monitor-store';
 
@@ -40,7 +41,7 @@ export const MonitorStatusBar = observer(function MonitorStatusBar({ store, bus 
         {store.listOpen ? '收起车辆列表' : '车辆列表'}
       </Button>
       <BatchCommandButton store={store} bus={bus} />
-      <Link to="/vehicles">车辆列表页</Link>
+      <Link to={CONSOLE_PATHS.vehicles}>车辆列表页</Link>
     </Space>
   );
 });

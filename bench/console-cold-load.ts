@@ -7,16 +7,6 @@ import { cpuBetweenMarks } from './trace-cpu';
 
 /* bench:console's cold load of the standalone console, and the page hooks it installs. */
 
-/** the page's long tasks, recorded from the start: each step reads the window it cares about */
-export function recordLongTasks() {
-  const store: { start: number; duration: number }[] = [];
-  (window as unknown as { benchLongTasks: typeof store }).benchLongTasks = store;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => store.push({ start: entry.startTime, duration: entry.duration }))).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-}
-
 export interface ColdLoadOptions {
   /** the reference server, e.g. http://127.0.0.1:18104 */
   origin: string;
@@ -60,7 +50,6 @@ export async function coldLoad(browser: Browser, { origin, slowdown, tile, tileH
     if (tileHosts.test(route.request().url())) await route.fulfill({ status: 200, contentType: 'image/png', body: tile });
     else await route.abort('blockedbyclient');
   });
-  await page.addInitScript(recordLongTasks);
   await page.addInitScript(installFramePaintedProbe);
   const cdp = await context.newCDPSession(page);
   await page.goto(`${origin}/apps/car/login`);

@@ -23,15 +23,17 @@ export function cpuBetweenMarks(buffer: Buffer, from: string | number, to: strin
   return cpu / 1000;
 }
 
-/** The longest task's main-thread CPU (thread time) in a trace, ms (the renderer's main thread). */
-export function longestTaskCpu(buffer: Buffer): number {
+/** The renderer main thread's longest task in a trace: its wall time and its CPU (thread time), ms. */
+export function longestTask(buffer: Buffer): { wallMs: number; cpuMs: number } {
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const main = new Set(events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  let longest = 0;
+  let wall = 0;
+  let cpu = 0;
   for (const event of events) {
     if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask' || !main.has(`${event.pid}:${event.tid}`)) continue;
-    longest = Math.max(longest, (event.tdur ?? event.dur ?? 0) / 1000);
+    wall = Math.max(wall, (event.dur ?? 0) / 1000);
+    cpu = Math.max(cpu, (event.tdur ?? event.dur ?? 0) / 1000);
   }
-  return longest;
+  return { wallMs: wall, cpuMs: cpu };
 }

@@ -21,7 +21,7 @@ const OPERATOR_INPUT = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as cons
 export class FittedView {
   private readonly map: L.Map;
   private readonly container: HTMLElement;
-  private refit: ((animate: boolean) => void) | null = null;
+  private refit: ((instant: boolean) => void) | null = null;
   private readonly end = () => {
     this.refit = null;
   };
@@ -33,10 +33,13 @@ export class FittedView {
     OPERATOR_INPUT.forEach((type) => container.addEventListener(type, this.end, { capture: true, passive: true }));
   }
 
-  /** Applies `apply` now and again after each resize (at once, not animated), until the view is moved by anything else. */
-  fit(apply: (animate: boolean) => void): void {
+  /**
+   * Applies `apply` now, as the map would (`instant` false: Leaflet animates when it can), and again
+   * after each resize (`instant`: not animated), until the view is moved by anything else.
+   */
+  fit(apply: (instant: boolean) => void): void {
     this.refit = apply;
-    apply(true);
+    apply(false);
   }
 
   /** The view is set to something else than the fit (a page's `setView`, a popup it opens). */
@@ -48,7 +51,7 @@ export class FittedView {
   resized(): void {
     if (this.refit) {
       this.map.invalidateSize({ pan: false });
-      this.refit(false);
+      this.refit(true);
     } else {
       this.map.invalidateSize({ pan: true });
     }

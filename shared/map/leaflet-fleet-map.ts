@@ -236,9 +236,10 @@ export function createLeafletFleetMap(container: HTMLElement, options: FleetMapO
       const first = positions[0];
       if (!first) return;
       // converted at each fit: a tile source changed since draws them in another system
-      fittedView.fit((animate) => {
-        if (positions.length === 1) map.setView(toDisplay(first), maxZoom, { animate });
-        else map.fitBounds(L.latLngBounds(toDisplayMany(pairs(positions))), { maxZoom, animate, ...fitPadding(options.overlayInsets) });
+      fittedView.fit((instant) => {
+        const animation = instant ? { animate: false } : {};
+        if (positions.length === 1) map.setView(toDisplay(first), maxZoom, animation);
+        else map.fitBounds(L.latLngBounds(toDisplayMany(pairs(positions))), { maxZoom, ...animation, ...fitPadding(options.overlayInsets) });
       });
     },
     getZoom() {

@@ -20,7 +20,7 @@ function mapOf(width: number, height: number) {
   sized(element, width, height);
   const map = L.map(element, { zoomControl: false, fadeAnimation: false, zoomAnimation: false }).setView([35.9, 104.2], 4);
   const view = new FittedView(map, element);
-  const fit = () => view.fit((animate) => map.fitBounds(VEHICLES, { animate, maxZoom: 15, ...fitPadding({ bottom: 40 }) }));
+  const fit = () => view.fit((instant) => map.fitBounds(VEHICLES, { maxZoom: 15, ...(instant ? { animate: false } : {}), ...fitPadding({ bottom: 40 }) }));
   /** the container's new size, as the ResizeObserver reports it (`installWujieShims`) */
   const resize = (nextWidth: number, nextHeight: number) => {
     sized(element, nextWidth, nextHeight);

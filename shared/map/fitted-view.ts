@@ -22,15 +22,12 @@ export class FittedView {
   private readonly map: L.Map;
   private readonly container: HTMLElement;
   private refit: ((instant: boolean) => void) | null = null;
-  private readonly end = () => {
-    this.refit = null;
-  };
 
   constructor(map: L.Map, container: HTMLElement) {
     this.map = map;
     this.container = container;
     // capture: a press on a marker, a popup or a zoom button is the operator's too
-    OPERATOR_INPUT.forEach((type) => container.addEventListener(type, this.end, { capture: true, passive: true }));
+    OPERATOR_INPUT.forEach((type) => container.addEventListener(type, this.moved, { capture: true, passive: true }));
   }
 
   /**
@@ -42,10 +39,10 @@ export class FittedView {
     apply(false);
   }
 
-  /** The view is set to something else than the fit (a page's `setView`, a popup it opens). */
-  moved(): void {
-    this.end();
-  }
+  /** The view is set to something else than the fit: the operator's input, a page's `setView`, a popup it opens. */
+  readonly moved = (): void => {
+    this.refit = null;
+  };
 
   /** The container has a new size, shown before and after (`installWujieShims`). */
   resized(): void {
@@ -58,8 +55,8 @@ export class FittedView {
   }
 
   destroy(): void {
-    this.end();
-    OPERATOR_INPUT.forEach((type) => this.container.removeEventListener(type, this.end, { capture: true }));
+    this.moved();
+    OPERATOR_INPUT.forEach((type) => this.container.removeEventListener(type, this.moved, { capture: true }));
   }
 }
 

@@ -39,6 +39,7 @@ import { startBenchServer } from './bench-server';
 import { cpuSlowdownFlag, measureSlowdown, slowDownContext, slowdownBanner, slowdownCheck } from './cpu-slowdown';
 import { installFramePaintedProbe } from './frame-painted-probe';
 import { actAndWait, lastRequest, longestIn, motionsSettled, traceTasks, type Painted, type WindowTask } from './page-steps';
+import { dirFlag } from './dir-flag';
 import { median, ms } from './stats';
 
 function flag(name: string, fallback: number): number {
@@ -50,9 +51,9 @@ const RUNS = flag('runs', 3);
 /** `--cpu-slowdown N`: the page's main thread N times slower (cpu-slowdown.ts) */
 const CPU_SLOWDOWN = cpuSlowdownFlag();
 /** `--profile DIR`: each browser step also records a Chromium CPU profile there (the figures then include the profiler's cost) */
-const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] ?? '' : '';
+const PROFILE_DIR = dirFlag('profile');
 /** `--trace DIR`: the traced steps (opening, reopening, 50 new alarms, pre-check, processing 500) write their whole Chromium trace there, with the timeline's categories */
-const TRACE_DIR = process.argv.includes('--trace') ? process.argv[process.argv.indexOf('--trace') + 1] ?? '' : '';
+const TRACE_DIR = dirFlag('trace');
 /** the real-time list's size and the pre-check's vehicles (issue 10) */
 const LIST_SIZE = 1000;
 const NEW_BATCH = 50;

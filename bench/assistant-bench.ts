@@ -20,7 +20,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 import { measureInitialJs, type InitialJsSize } from './initial-js-size';
-import type { TraceEvent } from './map/main-thread-trace';
+import { traceEventsOf } from './map/main-thread-trace';
+import { dirFlag } from './dir-flag';
 import { kb, median, ms, percentile } from './stats';
 
 function portArg(): number {
@@ -30,7 +31,7 @@ function portArg(): number {
 }
 
 const PORT = portArg();
-const PROFILE_DIR = process.argv.includes('--profile') ? (process.argv[process.argv.indexOf('--profile') + 1] ?? '') : '';
+const PROFILE_DIR = dirFlag('profile');
 const LOGINS = 5;
 /** further logins, traced, for the main-thread CPU figures (the wall figures come from untraced ones) */
 const TRACED_LOGINS = 3;
@@ -78,8 +79,7 @@ async function traceTasks(browser: Browser, page: Page, work: () => Promise<void
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
   const markedAt = Number(await page.evaluate(`performance.mark(${JSON.stringify(CLOCK_MARK)}).startTime`));
   await work();
-  const parsed = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(await browser.stopTracing());
   const mark = events.find((event) => event.name === CLOCK_MARK);
   if (!mark) throw new Error('bench: the clock mark is not in the trace');
   const offsetMs = mark.ts / 1000 - markedAt;

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { WithFramePaintedProbe } from './frame-painted-probe';
-import type { TraceEvent } from './map/main-thread-trace';
+import { traceEventsOf } from './map/main-thread-trace';
 
 /*
  * A browser step of a bench, measured in the page: an action run there until a condition holds and
@@ -103,8 +103,7 @@ export async function traceTasks<T>(browser: Browser, page: Page, work: () => Pr
   const result = await work();
   const buffer = await browser.stopTracing();
   if (traceDir && name) writeFileSync(join(traceDir, `${name}.trace.json`), buffer);
-  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const events = traceEventsOf(buffer);
   const mark = events.find((event) => event.name === CLOCK_MARK);
   if (!mark) throw new Error('bench: the clock mark is not in the trace');
   const offsetMs = mark.ts / 1000 - markedAt;

@@ -36,6 +36,7 @@ import { DAY_MS } from '@shared/constants/time';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { cpuSlowdownFlag, measureSlowdown, slowDownContext, slowdownBanner, slowdownCheck } from './cpu-slowdown';
 import { ms, percentile } from './stats';
+import { traceEventsOf, type TraceEvent } from './map/main-thread-trace';
 
 const POINTS = 100_000;
 const STEP_MS = 5000;
@@ -172,17 +173,6 @@ interface Figures {
   scrubFrames: number[];
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  /** thread time (µs) of a complete event, where Chromium records it */
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /** A main-thread task of a trace: its wall time and its thread's CPU time over it, ms. */
 interface TracedTask {
   wall: number;
@@ -195,8 +185,7 @@ interface TracedTask {
  * other processes of a shared machine do not inflate).
  */
 function mainThreadTasksOfTrace(trace: Buffer): TracedTask[] {
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(trace);
   const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   return events
     .filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
@@ -204,9 +193,6 @@ function mainThreadTasksOfTrace(trace: Buffer): TracedTask[] {
 }
 
 interface TimedTraceEvent extends TraceEvent {
-  ts: number;
-  /** thread time (µs) of a complete event, where Chromium records it */
-  tdur?: number;
   cat?: string;
   args?: { name?: string; data?: { url?: string; requestId?: string } };
 }
@@ -218,8 +204,7 @@ interface TimedTraceEvent extends TraceEvent {
  * display (never below 16.7 ms), this is how much of each frame the page used.
  */
 function frameWorkOfTrace(trace: Buffer): number[] {
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TimedTraceEvent[] } | TimedTraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf<TimedTraceEvent>(trace);
   const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const onMain = (event: TimedTraceEvent) => main.has(`${event.pid}:${event.tid}`);
   const tasks = events.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && onMain(event));
@@ -245,8 +230,7 @@ function frameWorkOfTrace(trace: Buffer): number[] {
  * the same tasks' thread time (tdur), which other processes on a shared machine do not inflate.
  */
 function firstFrameCpu(trace: Buffer): { total: number; afterAnswer: number; cpu: number; cpuAfterAnswer: number } {
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TimedTraceEvent[] } | TimedTraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf<TimedTraceEvent>(trace);
   const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const send = events.find((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.includes('queryTrack.json'));
   const ofRequest = (name: string) => events.filter((event) => event.name === name && event.args?.data?.requestId === send?.args?.data?.requestId);

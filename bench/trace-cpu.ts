@@ -1,4 +1,4 @@
-import type { TraceEvent } from './map/main-thread-trace';
+import { traceEventsOf } from './map/main-thread-trace';
 
 /* Main-thread CPU read from a Chromium trace (thread time: the machine's other load barely shows). */
 
@@ -7,8 +7,7 @@ import type { TraceEvent } from './map/main-thread-trace';
  * cut by a mark counts for its part inside the window (pro rata).
  */
 export function cpuBetweenMarks(buffer: Buffer, from: string | number, to: string): number {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(buffer);
   const end = events.find((event) => event.name === to);
   // `from` as a number: that many ms before `to` (a window that starts at no mark, e.g. a request's start)
   const start = typeof from === 'number' ? (end ? { ...end, ts: end.ts - from * 1000 } : undefined) : events.find((event) => event.name === from);
@@ -25,8 +24,7 @@ export function cpuBetweenMarks(buffer: Buffer, from: string | number, to: strin
 
 /** The renderer main thread's longest task in a trace: its wall time and its CPU (thread time), ms. */
 export function longestTask(buffer: Buffer): { wallMs: number; cpuMs: number } {
-  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(buffer);
   const main = new Set(events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   let wall = 0;
   let cpu = 0;

@@ -40,6 +40,12 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string } };
 }
 
+/** The events of a Chromium trace as `browser.stopTracing()` returns it (an object with `traceEvents`, or the bare array). */
+export function traceEventsOf<Event extends TraceEvent = TraceEvent>(buffer: Buffer): Event[] {
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: Event[] } | Event[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
@@ -68,9 +74,7 @@ export async function traceMainThread<T>(
   const result = await work();
   const buffer = await browser.stopTracing();
   if (saveTo) writeFileSync(saveTo, buffer);
-  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
-  return { result, mainThread: mainThreadFigures(events) };
+  return { result, mainThread: mainThreadFigures(traceEventsOf(buffer)) };
 }
 
 function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {

@@ -127,6 +127,9 @@ const MODAL_STATIC_METHODS = '/^(confirm|info|success|error|warning|warn)$/';
 const MODAL_STATIC_MESSAGE = '不要使用 antd 的静态 Modal 方法：请用 App.useApp() 的 modal，对话框才会进入 wujie 的 shadow DOM 并跟随主题。';
 
 const SOURCE = '**/*.{ts,tsx,js,mjs}';
+/** why a sub-app's code reads no `location` */
+const SUB_APP_LOCATION =
+  '子应用在壳内时 location 是壳的地址：路由用 react-router（useLocation / router.state），相对地址用 document.baseURI 解析（main/sub-apps/native-async-chunks.ts）。';
 const APP_CODE = ['main/**/*.{ts,tsx}', 'micro/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'];
 const NAMED_FOLDERS = '{main,micro,shared,server,tests,bench}';
 /** Files ESLint cannot parse whose names are still checked (an empty code block each). */
@@ -190,6 +193,19 @@ export default tseslint.config(
     // the shell's one wujie wrapper
     files: ['main/sub-apps/wujie-runtime.ts'],
     rules: { 'no-restricted-imports': restrictImports([AXIOS, ANTD_STATIC], [ANTD_STATIC_NAMES]) },
+  },
+  {
+    // a sub-app's lazy chunks run as plain scripts in wujie's iframe (main/sub-apps/native-async-chunks.ts),
+    // whose `location` is the shell's address, not the app's
+    files: ['micro/car/**/*.{ts,tsx}', 'micro/data-report/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'location', message: SUB_APP_LOCATION }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'location', message: SUB_APP_LOCATION },
+        { object: 'document', property: 'location', message: SUB_APP_LOCATION },
+      ],
+    },
   },
   {
     // server code may import shared types, but nothing that renders

@@ -1,6 +1,7 @@
 import type { SubAppEntry } from '@shared/api/dto/platform-dto';
 import { CONTRACT_VERSION, type SubAppProps } from '@shared/contract/sub-app-props';
 import { routeSegmentOf } from '../stores/systems-store';
+import { nativeAsyncChunks, type NativeChunksPlugin } from './native-async-chunks';
 import { createSubAppFetch } from './sub-app-fetch';
 import { SubAppHealth, type SubAppLifecycles } from './sub-app-health';
 import { StageHosts } from './stage-hosts';
@@ -19,6 +20,8 @@ export interface SubAppConfig extends SubAppLifecycles {
   degrade: false;
   /** see sub-app-fetch.ts: an entry answering an HTTP error must not be cached as an empty page */
   fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  /** see native-async-chunks.ts: the app's lazy chunks load as plain scripts in wujie's iframe */
+  plugins: NativeChunksPlugin[];
   props: SubAppProps;
 }
 
@@ -106,6 +109,7 @@ export class SubAppConfigRegistry {
       alive: true,
       degrade: false,
       fetch: createSubAppFetch(url),
+      plugins: [nativeAsyncChunks],
       props: {
         contractVersion: CONTRACT_VERSION,
         platformId: entry.platformId,

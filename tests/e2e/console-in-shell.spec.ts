@@ -34,6 +34,29 @@ test('the console renders inside wujie’s shadow root with antd styles applied'
   expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(9, 88, 217)');
 });
 
+test('the console’s lazily loaded screens come as plain scripts in wujie’s iframe, its stylesheets into the shadow root', async ({ page }) => {
+  // the monitoring page (the console's home) and the vehicle list are lazy chunks: both are open now
+  await openConsole(page);
+  const loaded = await page.evaluate(() => {
+    const chunk = /\/static\/js\/async\//;
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[name="car"]')?.contentWindow;
+    const entries = (realm: Window | null | undefined) => (realm?.performance.getEntriesByType('resource') ?? []) as PerformanceResourceTiming[];
+    return {
+      // native-async-chunks.ts: wujie appends them with their address in its iframe, the browser loads them
+      asScripts: entries(iframe).filter((entry) => chunk.test(entry.name) && entry.initiatorType === 'script').length,
+      // without it wujie fetches their text from the shell's window and runs it as an inline copy
+      fetched: entries(window).filter((entry) => chunk.test(entry.name) && entry.initiatorType === 'fetch').length,
+      // the entry's own scripts still come through wujie's fetch
+      entryFetched: entries(window).filter((entry) => /\/apps\/car\/static\/js\/index\./.test(entry.name) && entry.initiatorType === 'fetch').length,
+      shadowStyles: document.querySelector('wujie-app')?.shadowRoot?.querySelectorAll('style').length ?? 0,
+    };
+  });
+  expect(loaded.asScripts).toBeGreaterThan(0);
+  expect(loaded.fetched).toBe(0);
+  expect(loaded.entryFetched).toBe(1);
+  expect(loaded.shadowStyles).toBeGreaterThan(0);
+});
+
 test('an antd dropdown inside the console opens below its select, inside the shadow root', async ({ page }) => {
   await openConsole(page);
   const select = page.getByRole('combobox', { name: '车辆状态' });

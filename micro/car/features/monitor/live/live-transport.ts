@@ -5,9 +5,13 @@ import type { HttpClient } from '@shared/http/http-client';
 import { readEventStream } from './event-stream';
 import type { LiveTransport } from './live-feed';
 
-/** The stream's address with the cursor, without the sessionId `exportUrl` adds: the header carries it. */
+/**
+ * The stream's address with the cursor, without the sessionId `exportUrl` adds: the header carries it.
+ * A relative base resolves as the client's requests do, against the document's base (inside the
+ * shell, wujie's iframe has a `<base>` on the sub-app's origin; its `location` is the shell's).
+ */
 function streamUrl(http: HttpClient, cursor: string): string {
-  const url = new URL(http.exportUrl(liveStreamEndpoint.path, { cursor }), window.location.href);
+  const url = new URL(http.exportUrl(liveStreamEndpoint.path, { cursor }), document.baseURI);
   url.searchParams.delete('sessionId');
   return url.href;
 }

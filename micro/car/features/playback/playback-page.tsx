@@ -17,7 +17,7 @@ import { PlaybackQueryBar } from './playback-query-bar';
 import { PlaybackStore } from './playback-store';
 import { playbackQuery, readPlaybackUrl } from './playback-url';
 import { quickRange } from './quick-ranges';
-import { SpeedChart } from './speed-chart';
+import { preloadSpeedChart, SpeedChart } from './speed-chart';
 
 const wallClock = () => performance.now();
 const sameQuery = (a: TrackQuery | null, b: TrackQuery) =>
@@ -56,6 +56,11 @@ export const PlaybackPage = observer(function PlaybackPage() {
     }
     return when(() => store.mapShown || store.load.status === 'empty' || store.load.status === 'error', () => stores.firstScreen.open());
   }, [store, stores.firstScreen, hasQuery]);
+
+  // the chart's library comes while the server answers (speed-chart.tsx)
+  useEffect(() => {
+    if (hasQuery) preloadSpeedChart();
+  }, [hasQuery]);
 
   useEffect(() => holdBackgroundWhilePlaying(store, stores.background), [store, stores.background]);
 

@@ -20,7 +20,7 @@ export interface SubAppConfig extends SubAppLifecycles {
   degrade: false;
   /** see sub-app-fetch.ts: an entry answering an HTTP error must not be cached as an empty page */
   fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
-  /** see native-async-chunks.ts: the app's lazy chunks load as plain scripts in wujie's iframe */
+  /** see native-async-chunks.ts: while shown, the app's lazy chunks load as plain scripts in wujie's iframe */
   plugins: NativeChunksPlugin[];
   props: SubAppProps;
 }
@@ -109,7 +109,7 @@ export class SubAppConfigRegistry {
       alive: true,
       degrade: false,
       fetch: createSubAppFetch(url),
-      plugins: [nativeAsyncChunks],
+      plugins: [nativeAsyncChunks(() => this.shown.has(entry.systemId))],
       props: {
         contractVersion: CONTRACT_VERSION,
         platformId: entry.platformId,

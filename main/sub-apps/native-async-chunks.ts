@@ -18,8 +18,9 @@
  *
  * Only while a view shows the app: a native chunk runs as soon as it arrives, where wujie waits for
  * idle time. A preloaded app (hidden, while the operator uses the shell) keeps wujie's idle callbacks,
- * so its background loads never land in the operator's click (bench: the console's first open after
- * the idle preload read 150–300 ms with every chunk native, against 90–130 ms).
+ * so its background loads wait for idle time rather than land in the operator's click. (The shell
+ * bench's first open after the preload swung between 90 and 380 ms on both builds: no measured gain
+ * either way; this keeps what wujie's idle loading was chosen for.)
  */
 export const ASYNC_CHUNK_SCRIPT = /\/static\/js\/async\/[^/?#]+\.js(?:[?#]|$)/;
 

@@ -101,13 +101,14 @@ export function SpeedChart({ store }: { store: PlaybackStore }) {
     let disposed = false;
     const observer = new ResizeObserver(() => chart?.resize());
 
-    // the chart is not part of the first frame: it loads once the map has shown the track
+    // the chart is not part of the first frame: it is made once the map has shown the track (its
+    // library was asked for with the track: preloadSpeedChart)
     const mapShown = when(() => store.mapShown);
     void mapShown
       .then(afterPaint)
       .then(loadECharts)
-      // ECharts' modules are evaluated in the task that brings their chunk (inside the shell, the idle
-      // callback in which wujie runs it), then the chart is made, then the series: three tasks with a
+      // ECharts' modules are evaluated in the task that brings their chunk (inside a hidden shell app,
+      // the idle callback in which wujie runs it), then the chart is made, then the series: three tasks with a
       // frame between them, not one (at 2.5× CPU inside the shell the three made one 335 ms task, in
       // which a playing track stood still)
       .then(async (echarts) => {
